@@ -29,8 +29,8 @@ import { type TestApp, startTestApp } from './test-app.js';
 /**
  * Issue 14: every root field of the schema is either protected by `@Authorized` (read from type-graphql's own
  * metadata) or listed below as public with its reason, and each protected one refuses an anonymous caller
- * (UNAUTHENTICATED, 401) and a signed-in user without the role (FORBIDDEN, 403) on /graphql and on every REST
- * row that runs it, changing nothing. The operations are built from the schema, so a field added later is
+ * (UNAUTHENTICATED) and a signed-in user without the role (FORBIDDEN) on /graphql (a query field: null with the error,
+ * HTTP 200; a mutation document: refused whole, 401/403) and on every REST row that runs it (401/403), changing nothing. The operations are built from the schema, so a field added later is
  * covered without touching this file — and one added without protection fails it.
  */
 const PUBLIC_FIELDS: Record<string, string> = {
@@ -56,7 +56,8 @@ const PUBLIC_FIELDS: Record<string, string> = {
     'public read: reminder days, review-invitation days and the months personal data are kept, which the privacy policy states (issue 26)',
   'Query.testimonials': 'public read: approved reviews',
   'Query.legalPage': 'public read: the imprint, privacy policy and terms as the site shows them (issue 27)',
-  'Query.node': 'public read: loads only the types in REFETCHABLE_NODE_TYPES, each through its public visibility rules',
+  'Query.node':
+    'public read: loads a type with `readableBy` roles only for those roles, the others (NODE_TYPES_FOR_ANYONE) through their public or own visibility',
   'Mutation.signIn': 'sign-in',
   'Mutation.signOut': "sign-out: ends the caller's own session",
   'Mutation.submitCourseRequest': 'public form: course request',
@@ -95,10 +96,19 @@ const SIGNED_IN_ROLES = ['user', 'trainer', 'staff', 'admin'] as const;
 type Caller = 'anonymous' | (typeof SIGNED_IN_ROLES)[number];
 
 /**
- * `node(id:)` is public, so every type it can load must be public too: a type whose `load` is added later has to
- * be listed here on purpose (an order or a participant must never be, unless its loader checks the role).
+ * `node(id:)` is public, so a type it loads for anyone must be public (its loader applies the public visibility) or the
+ * caller's own (its loader finds it through the caller's cart cookie or session): a type whose `load` is added later
+ * without `readableBy` roles has to be listed here on purpose. api/test/node-refetch.test.ts fetches each as every role.
  */
-const REFETCHABLE_NODE_TYPES = ['BlogPost', 'Course', 'Service', 'Testimonial'];
+const NODE_TYPES_FOR_ANYONE: Record<string, string> = {
+  BlogPost: 'public: published articles only',
+  Course: 'public: courses on offer only',
+  Service: 'public',
+  Testimonial: 'public: approved reviews only',
+  CartItem: "own: an item of the caller's cart cookie's cart only",
+  CartParticipant: "own: a participant of the caller's cart cookie's cart only",
+  User: 'own: the signed-in account itself (admins: every account, as the staff list shows them)',
+};
 
 /** Placeholder values of each scalar for generated arguments; a new custom scalar adds its own here. */
 const SCALAR_PLACEHOLDERS: Record<string, unknown> = {
@@ -406,13 +416,18 @@ describe('the schema: every root field is protected or public on purpose', () =>
     }
   });
 
-  it('lets node(id:) load only public types', () => {
-    const refetchable = domainModules
-      .flatMap((module) => module.nodes ?? [])
-      .filter((node) => node.load)
-      .map((node) => node.typeName);
-    // A new loader must apply its type's public visibility (as `testimonial.findVisible` does) before it is listed.
-    expect(refetchable.sort()).toEqual(REFETCHABLE_NODE_TYPES);
+  it('lets node(id:) load for anyone only public or own types; every other type names the roles of the queries that read it', () => {
+    const nodes = domainModules.flatMap((module) => module.nodes ?? []).filter((node) => node.load);
+    // A new loader without roles must apply its type's public visibility (as `testimonial.findVisible` does) before it is listed.
+    expect(
+      nodes
+        .filter((node) => !node.readableBy)
+        .map((node) => node.typeName)
+        .sort(),
+    ).toEqual(Object.keys(NODE_TYPES_FOR_ANYONE).sort());
+    const sets = Object.values(ROLE_SETS).map((set) => [...set].sort().join('+'));
+    for (const node of nodes.filter((node) => node.readableBy))
+      expect([node.typeName, sets.includes([...node.readableBy!].sort().join('+'))]).toEqual([node.typeName, true]);
   });
 });
 
@@ -423,13 +438,17 @@ describe('/graphql refuses every protected field to anonymous callers and every 
       const before = await databaseChecksums();
       for (const { caller, status, code } of refusals(root.coordinate)) {
         const answer = await graphql(query, variables, caller);
-        const error = answer.body.errors?.find((e) => e.path?.[0] === root.name);
+        // A query field is refused alone: null at its path, HTTP 200 as for any partial answer. A mutation document
+        // with a refused field is refused whole before any field runs: no data, the refusal's status, no path.
+        const error = answer.body.errors?.find((e) => (root.operationType === 'query' ? e.path?.[0] === root.name : !e.path));
         expect({ caller, status: answer.status, code: error?.extensions?.code, data: answer.body.data?.[root.name] ?? null }).toEqual({
           caller,
-          status,
+          status: root.operationType === 'query' ? 200 : status,
           code,
           data: null,
         });
+        if (root.operationType === 'query') expect(answer.body.data).toEqual({ [root.name]: null });
+        else expect(answer.body.data).toBeUndefined();
         counts.graphqlRefusals++;
       }
       expect(await databaseChecksums()).toEqual(before);

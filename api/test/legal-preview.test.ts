@@ -25,12 +25,17 @@ it('renders the typed text with its open notes and saves nothing; admins only; t
   const page = (await callers.gql(`{ legalPage(document: IMPRINT, language: DE) { html } }`, {}, 'anonymous')).data.legalPage.html;
   expect(page).not.toContain('[noch offen]');
 
-  for (const [caller, status] of [
-    ['anonymous', 401],
-    ['user', 403],
+  // Refused alone: the field null in a partial answer (200), with the refusal's code.
+  for (const [caller, code] of [
+    ['anonymous', 'UNAUTHENTICATED'],
+    ['user', 'FORBIDDEN'],
   ] as const) {
     const refused = await callers.post(PREVIEW, { language: 'DE', markdown: '## x\n\nText' }, caller);
-    expect([refused.status, refused.body.data ?? null]).toEqual([status, null]);
+    expect([refused.status, refused.body.data, refused.body.errors?.[0]?.extensions?.code]).toEqual([
+      200,
+      { adminLegalTextPreview: null },
+      code,
+    ]);
   }
   const long = await callers.post(PREVIEW, { language: 'EN', markdown: 'x'.repeat(50_001) }, 'admin', 'en');
   expect([long.status, long.body.errors?.[0]?.extensions?.code, long.body.errors?.[0]?.message]).toEqual([

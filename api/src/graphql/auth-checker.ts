@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLResolveInfo, responsePathAsArray } from 'graphql';
 import type { AuthCheckerFn } from 'type-graphql';
-import { type RequestContext, hasRole } from '../context/request-context.js';
+import type { Language } from '../context/language.js';
+import { type RequestContext, type SessionUser, hasRole } from '../context/request-context.js';
 import { partnerMayUseProtected } from '../modules/partner-keys/partner-scopes.js';
 import { validationMessage } from './mutation.js';
 
@@ -15,15 +16,7 @@ export const authChecker: AuthCheckerFn<RequestContext> = ({ context, info }, ro
     if (partnerMayUseProtected(context.partner, info.parentType.name, info.fieldName)) return true;
     throw partnerRefusal(context, info);
   }
-  if (!context.user) {
-    throw refusal(info, validationMessage(context.language, 'validation.signInRequired'), {
-      code: 'UNAUTHENTICATED',
-      http: { status: 401 },
-    });
-  }
-  if (!hasRole(context.user, roles)) {
-    throw refusal(info, validationMessage(context.language, 'validation.adminOnly'), { code: 'FORBIDDEN', http: { status: 403 } });
-  }
+  if (!hasRole(context.user, roles)) throw refusalOf(context.user, context.language, info);
   return true;
 };
 
@@ -36,6 +29,16 @@ export function partnerRefusal(context: RequestContext, info: GraphQLResolveInfo
     code: 'FORBIDDEN',
     http: { status: 403 },
   });
+}
+
+/**
+ * What a caller without the role is told: anonymous callers UNAUTHENTICATED (401), signed-in ones FORBIDDEN (403), in
+ * the request's language; at the refused field's path when there is one (a refused mutation document has none).
+ */
+export function refusalOf(user: SessionUser | null, language: Language, info?: GraphQLResolveInfo): GraphQLError {
+  if (!user)
+    return refusal(info, validationMessage(language, 'validation.signInRequired'), { code: 'UNAUTHENTICATED', http: { status: 401 } });
+  return refusal(info, validationMessage(language, 'validation.adminOnly'), { code: 'FORBIDDEN', http: { status: 403 } });
 }
 
 /**

@@ -1,13 +1,13 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../context/request-context.js';
+import { type RequestContext, hasRole } from '../context/request-context.js';
 import { domainModules } from '../modules/modules.js';
 import { Node, type NodeDefinition, fromGlobalId } from './node.js';
 
 /** How to load each refetchable node type by database id, as the domain modules declare them. */
-const nodeLoaders = new Map(
+const refetchable = new Map(
   domainModules
     .flatMap((module) => module.nodes ?? [])
-    .flatMap((node): [string, NonNullable<NodeDefinition['load']>][] => (node.load ? [[node.typeName, node.load]] : [])),
+    .flatMap((node): [string, NodeDefinition][] => (node.load ? [[node.typeName, node]] : [])),
 );
 
 @Resolver()
@@ -16,7 +16,8 @@ export class NodeResolver {
     nullable: true,
     description:
       'Fetches any object by its global id (Relay). Only the exact `id` strings this API returns are accepted. Null, never an error, ' +
-      'when the id names no object you may see: unknown, deleted, unpublished, a type that is not refetchable, or a string that is ' +
+      "when the id names no object you may see: unknown, deleted, unpublished, another customer's, one your role may not read (an order for a " +
+      'visitor or a trainer), or a string that is ' +
       'not exactly such an id (another base64 spelling, `Course:01`, a `databaseId`).',
   })
   async node(
@@ -25,9 +26,11 @@ export class NodeResolver {
   ) {
     // Null for malformed ids too, as Relay clients expect of node(id:): a refetch of a gone object is not an error either.
     const parsed = fromGlobalId(id);
-    const load = parsed && nodeLoaders.get(parsed.type);
-    if (!parsed || !load) return null;
-    const found = await load(ctx, parsed.databaseId);
+    const definition = parsed && refetchable.get(parsed.type);
+    if (!parsed || !definition?.load) return null;
+    // Null, not a refusal: whether an object exists is not told to someone who may not read it.
+    if (definition.readableBy && !hasRole(ctx.user, definition.readableBy)) return null;
+    const found = await definition.load(ctx, parsed.databaseId);
     // Plain rows and entities alike: the Node interface resolves them by this type name.
     return found ? { ...found, __typename: parsed.type } : null;
   }

@@ -31,16 +31,29 @@ export function databaseIdOf(globalId: unknown, type: string): number | null {
 /** A GraphQL type that implements Node: its name, its `id`/`databaseId` resolvers and, if refetchable, its loader. */
 export interface NodeDefinition {
   typeName: string;
-  /** Answers `node(id:)` for this type; absent: the type has global ids but is not refetchable (yet). */
-  load?: (ctx: RequestContext, databaseId: number) => Promise<object | null>;
+  /** Answers `node(id:)` for this type; absent: the type has global ids but is not refetchable. */
+  load?: NodeLoader;
+  /**
+   * The roles that may refetch it (the role set of the queries that read the type, modules/users/roles.ts); `node(id:)`
+   * answers null to anyone else before `load` runs. Absent: `load` decides alone (public types, and the caller's own
+   * objects: a cart item of the caller's cart, the signed-in account).
+   */
+  readableBy?: readonly string[];
   resolver: ClassType;
 }
 
+export type NodeLoader = (ctx: RequestContext, databaseId: number) => Promise<object | null>;
+
 /**
  * Declares a Node type once: `id` (global) and `databaseId` come from the row's numeric `id`, for
- * every type alike. `load` must apply the same visibility rules as the type's own queries.
+ * every type alike. `load` must apply the same visibility rules as the type's own queries; `access.readableBy` their roles.
  */
-export function defineNode<T extends { id: number }>(type: ClassType<T>, typeName: string, load?: NodeDefinition['load']): NodeDefinition {
+export function defineNode<T extends { id: number }>(
+  type: ClassType<T>,
+  typeName: string,
+  load?: NodeLoader,
+  access?: { readableBy: readonly string[] },
+): NodeDefinition {
   @Resolver(() => type)
   class NodeFieldsResolver {
     @FieldResolver(() => ID, { description: 'Global, opaque id (Relay). Use `databaseId` for URLs.' })
@@ -54,5 +67,5 @@ export function defineNode<T extends { id: number }>(type: ClassType<T>, typeNam
     }
   }
   Object.defineProperty(NodeFieldsResolver, 'name', { value: `${typeName}NodeFieldsResolver` });
-  return { typeName, load, resolver: NodeFieldsResolver };
+  return { typeName, load, readableBy: access?.readableBy, resolver: NodeFieldsResolver };
 }

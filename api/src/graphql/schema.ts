@@ -5,18 +5,20 @@ import { domainModules } from '../modules/modules.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './node.resolver.js';
 import { guardRootFieldsForPartners } from './partner-root-guard.js';
+import { nullableWhereRefused } from './refusable-fields.js';
 
 let schema: Promise<GraphQLSchema> | undefined;
 
 /** The one executable schema, built once per process from the domain modules and shared by /graphql and the REST door. */
 export function getSchema(): Promise<GraphQLSchema> {
-  const resolvers = domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)]);
+  const resolvers = schemaResolvers();
   schema ??= buildSchema({
-    resolvers: [NodeResolver, ...resolvers] as NonEmptyArray<ClassType>,
+    resolvers: resolvers as NonEmptyArray<ClassType>,
     authChecker,
     validate: false,
     pubSub: noTopics,
   })
+    .then((built) => nullableWhereRefused(built, resolvers))
     .then(describeRootTypes)
     .then(guardRootFieldsForPartners);
   return schema;
@@ -50,4 +52,12 @@ function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
     subscription.description =
       "Live updates, over `/graphql/stream` only (Server-Sent Events, graphql-sse's protocol): one subscription per request, events from the moment it is accepted.";
   return built;
+}
+
+/** The resolver classes the schema is built from: `node(id:)`'s and the domain modules' (their own and their Node types'). */
+export function schemaResolvers(): ClassType[] {
+  return [
+    NodeResolver,
+    ...domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)]),
+  ];
 }

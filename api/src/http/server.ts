@@ -12,7 +12,9 @@ import { errorsInRequestLanguage, logUnexpectedErrors, maskUnexpectedErrors, ser
 import { introspectionCachePlugin } from '../graphql/introspection.js';
 import { documentStore, limitRefusalRule, parseOptions, queryLimitsPlugin } from '../graphql/limits.js';
 import { persistedQueries } from '../graphql/persisted-queries.js';
-import { getSchema } from '../graphql/schema.js';
+import { getSchema, schemaResolvers } from '../graphql/schema.js';
+import { partialAnswerStatus } from '../graphql/refusal-status.js';
+import { mutationRefusals } from './mutation-refusals.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
@@ -135,11 +137,14 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema),
       rateLimits.apolloPlugin(),
+      // After the rate limits: a refused mutation document spends its writes, as a refused field did.
+      mutationRefusals(schemaResolvers()),
       // After the limits and the rate limits: a cached answer is still counted and still needs a valid request.
       introspectionCachePlugin(schema),
       logUnexpectedErrors(),
       errorsInRequestLanguage(),
       serviceUnavailableStatus(),
+      partialAnswerStatus(),
     ],
   });
   await apollo.start();

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
-import { type DefinitionNode, type DocumentNode, Kind, parse, print, printSchema } from 'graphql';
+import { type DefinitionNode, type DocumentNode, Kind, buildASTSchema, parse, print } from 'graphql';
+import { sdlWithRefusableFieldsNonNull } from '../graphql/refusable-fields.js';
 import { getSchema } from '../graphql/schema.js';
 import { restRoutes } from './routes.js';
 
@@ -34,12 +35,13 @@ export function restOperationsDocument(operations: string[]): DocumentNode {
 }
 
 export async function printRestTypesText(): Promise<string> {
-  const schema = await getSchema();
+  // A row fails whole on any error (a refusal is its 401/403), so a field that is null only when refused never is here.
+  const schemaAst = sdlWithRefusableFieldsNonNull(await getSchema());
   const document = restOperationsDocument(restRoutes.map((route) => route.operation));
   const output = await codegen({
     filename: 'rest-operations.ts',
-    schema: parse(printSchema(schema)),
-    schemaAst: schema,
+    schema: schemaAst,
+    schemaAst: buildASTSchema(schemaAst),
     documents: [{ location: 'api/src/**/*.rest.ts', document }],
     plugins: [{ typescriptOperations: {} }],
     pluginMap: { typescriptOperations },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a1da46c039e1bb996c6c0b85844b922>>
+ * @generated SignedSource<<17cbd6c95d8a2a49cabf9cd6b8945f7b>>
  * @relayHash ce904a17c59dc8cc096cc0183ab3a34d
  * @lightSyntaxTransform
  */
@@ -300,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "4cd13b22ab72589a36f565cf03b4af87";
+(node as any).hash = "3198750c3947f34f803d5c4844777816";
 
 export default node;

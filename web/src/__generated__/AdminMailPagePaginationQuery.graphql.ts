@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8629939a2029357a409608485766679>>
+ * @generated SignedSource<<279209aafc6686bf3bf1d52da542e5a8>>
  * @relayHash 73b8272dccdc5d7216f028f206f0431b
  * @lightSyntaxTransform
  */
@@ -289,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f74f1f56f645ae20b31dc359035f8ac";
+(node as any).hash = "137c15ca71974b922f01b0c9c3a66aff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0771a56dabff1b1f87487d60515b6ac2>>
+ * @generated SignedSource<<eb4df04cb03d5e6ea865747ccd561bfb>>
  * @relayHash 8e72f238fdaec62cf30fd0d7a3df0bc2
  * @lightSyntaxTransform
  */
@@ -80,17 +80,119 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "audience",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "subjectDe",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyDe",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subjectEn",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyEn",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "postIds",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "NewsletterProgress",
+  "kind": "LinkedField",
+  "name": "progress",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "caught",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "failed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "percent",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -115,157 +217,27 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "NewsletterIssueEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "NewsletterIssue",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "audience",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "subjectDe",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bodyDe",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "subjectEn",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bodyEn",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "postIds",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "NewsletterProgress",
-            "kind": "LinkedField",
-            "name": "progress",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "total",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "caught",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "failed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "percent",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      (v4/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  (v5/*:: as any*/),
-  {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__id",
-        "storageKey": null
-      }
-    ]
-  }
-],
-v7 = {
+v15 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v16 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v8 = {
+v17 = {
   "alias": null,
   "args": [
-    (v7/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "concreteType": "BlogPostConnection",
   "kind": "LinkedField",
@@ -305,11 +277,11 @@ v8 = {
   ],
   "storageKey": "blogPosts(first:50)"
 },
-v9 = [
-  (v7/*:: as any*/),
+v18 = [
+  (v16/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v10 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -331,16 +303,61 @@ return {
         "name": "SubscriberList_query"
       },
       {
-        "alias": "adminNewsletterIssues",
-        "args": null,
-        "concreteType": "NewsletterIssueConnection",
-        "kind": "LinkedField",
-        "name": "__AdminNewsletterPage_adminNewsletterIssues_connection",
-        "plural": false,
-        "selections": (v6/*:: as any*/),
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": "adminNewsletterIssues",
+          "args": null,
+          "concreteType": "NewsletterIssueConnection",
+          "kind": "LinkedField",
+          "name": "__AdminNewsletterPage_adminNewsletterIssues_connection",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "NewsletterIssueEdge",
+              "kind": "LinkedField",
+              "name": "edges",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "NewsletterIssue",
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    {
+                      "kind": "RequiredField",
+                      "field": (v8/*:: as any*/),
+                      "action": "THROW"
+                    },
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/),
+                    (v11/*:: as any*/),
+                    (v12/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                (v13/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            (v14/*:: as any*/),
+            (v15/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
-      (v8/*:: as any*/)
+      (v17/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -353,7 +370,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "NewsletterSubscriberConnection",
         "kind": "LinkedField",
         "name": "adminNewsletterSubscribers",
@@ -403,21 +420,21 @@ return {
                     "name": "confirmedAt",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -428,24 +445,61 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "concreteType": "NewsletterIssueConnection",
         "kind": "LinkedField",
         "name": "adminNewsletterIssues",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NewsletterIssueEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NewsletterIssue",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
         "storageKey": "adminNewsletterIssues(first:20)"
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "AdminNewsletterPage_adminNewsletterIssues",
         "kind": "LinkedHandle",
         "name": "adminNewsletterIssues"
       },
-      (v8/*:: as any*/)
+      (v17/*:: as any*/)
     ]
   },
   "params": {
@@ -469,6 +523,6 @@ return {
 };
 })();
 
-(node as any).hash = "29d33894cef56d741a69f5b9400887d4";
+(node as any).hash = "af75c6a1bfb138630de52e42d02f2046";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fb44aa1ef7e52e1a12f5686addcdd33>>
+ * @generated SignedSource<<14f080d4685260b392e46e99da73c89a>>
  * @relayHash bc33c2ed773b8a36dcc1c9e46a2203a9
  * @lightSyntaxTransform
  */
@@ -57,20 +57,24 @@ return {
     "name": "AdminSettingsPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "BusinessProfile",
-        "kind": "LinkedField",
-        "name": "businessProfile",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "BusinessProfileForm_profile"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "BusinessProfile",
+          "kind": "LinkedField",
+          "name": "businessProfile",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "BusinessProfileForm_profile"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
       {
         "alias": null,
@@ -94,20 +98,24 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "CoursesNoticeTexts",
-        "kind": "LinkedField",
-        "name": "coursesNoticeTexts",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CoursesNoticeCard_texts"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "CoursesNoticeTexts",
+          "kind": "LinkedField",
+          "name": "coursesNoticeTexts",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "CoursesNoticeCard_texts"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
       {
         "alias": null,
@@ -418,6 +426,6 @@ return {
 };
 })();
 
-(node as any).hash = "7cfe4df8bc4459995b726f0e597a1e48";
+(node as any).hash = "ccd8713a3e57028948316442ce2cd9fe";
 
 export default node;

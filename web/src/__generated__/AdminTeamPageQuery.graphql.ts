@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b3190fa651d8605a49ebbb00c696493>>
+ * @generated SignedSource<<de00101917affc6039451de7397aa409>>
  * @relayHash e71cc4ff38027539885df670789dfb6b
  * @lightSyntaxTransform
  */
@@ -127,8 +127,16 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      {
+        "kind": "RequiredField",
+        "field": (v4/*:: as any*/),
+        "action": "THROW"
+      },
+      {
+        "kind": "RequiredField",
+        "field": (v5/*:: as any*/),
+        "action": "THROW"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -172,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4a49bfc269d6a1b9eadb20c7a6a5946";
+(node as any).hash = "fab25bd655ed1449146313356e2d0261";
 
 export default node;

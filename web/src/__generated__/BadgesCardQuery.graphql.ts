@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15881cc4cec92030bc1b59e17f568a5e>>
+ * @generated SignedSource<<0536a461bb6f244a414ef654b2246b1a>>
  * @relayHash 09c0f701a01d3700f6be923e98b165d5
  * @lightSyntaxTransform
  */
@@ -28,68 +28,72 @@ export type BadgesCardQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Badge",
-    "kind": "LinkedField",
-    "name": "badges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "databaseId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nameDe",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nameEn",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "position",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "active",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Badge",
+  "kind": "LinkedField",
+  "name": "badges",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameDe",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameEn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "active",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "BadgesCardQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v0/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -98,7 +102,9 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "BadgesCardQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/)
+    ]
   },
   "params": {
     "id": "c1798323bbe078b62588f62b3a46c7ed62331bba4790cd9f7501e5fce419bc8a",
@@ -110,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "03ec1f0398c6a9d8cf528662c20d0c03";
+(node as any).hash = "2d5b5694c3aa53d4a7dbaadb34791a9f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84312d0ff918b7ee6ed48010f26145ad>>
+ * @generated SignedSource<<b18b030f71e8bdc438822e8b8ea8765a>>
  * @relayHash a87b3ed239a75af50139896e98876060
  * @lightSyntaxTransform
  */
@@ -345,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d586229df194c44dda3af0cc4a25dcf";
+(node as any).hash = "0fee99cd2d25a82641add11ba49ddec9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db1c1680a56d16c694fa7e41fcbdaeea>>
+ * @generated SignedSource<<25be4effd7471eb4e97d9a19321712d1>>
  * @lightSyntaxTransform
  */
 
@@ -83,11 +83,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "courseTitle",
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "courseTitle",
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
       "alias": null,
@@ -132,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "900824cdd01a7f96648905630684fa53";
+(node as any).hash = "b004a66ad531dfba12f76bf0b3517844";
 
 export default node;

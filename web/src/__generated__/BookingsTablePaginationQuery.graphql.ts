@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7539593de19e9d55dbf33bbe7b84c3d>>
+ * @generated SignedSource<<394cbde1d1ff267a2656733e6b1ccd0c>>
  * @relayHash dea10eac5586bce9e489e64c1cf124eb
  * @lightSyntaxTransform
  */
@@ -300,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "39a967d892ac1260f04aa07efc9e0436";
+(node as any).hash = "3bf8d8c8c917da7e6c5be91ac366587a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<055291cc8eb1eaf9d21cb68e8e7101ed>>
+ * @generated SignedSource<<1d6aeebfdcd5f50f90b9bdf28f0b3df1>>
  * @relayHash ca7b311e6019b3e65293e5869a1a9d49
  * @lightSyntaxTransform
  */
@@ -299,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "80cc1a4bbe6d2c188e9f444146b23e2e";
+(node as any).hash = "e55f482ebcacccfc01bfecbade652459";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18ccb391943205919192b78f7f9f457f>>
+ * @generated SignedSource<<0f91a062cdbded344e88dab67fd93c92>>
  * @lightSyntaxTransform
  */
 
@@ -32,56 +32,60 @@ const node: ReaderFragment = {
   "name": "CourseHistory_course",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "AuditEvent",
-      "kind": "LinkedField",
-      "name": "auditTrail",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "action",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "at",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "actor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "before",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "after",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "concreteType": "AuditEvent",
+        "kind": "LinkedField",
+        "name": "auditTrail",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "action",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "actor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "before",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "after",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      "action": "THROW"
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "9c1ff86c06e7dec13affb10210b53544";
+(node as any).hash = "5c9574039c11fb988020a3ce1b6c55b5";
 
 export default node;

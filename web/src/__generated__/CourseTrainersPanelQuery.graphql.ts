@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc7c562019d2c3645439c70223cbec95>>
+ * @generated SignedSource<<9c3ff59d4391ff855fb0d2ba8c7e0558>>
  * @relayHash b55ea50f5675a6d518e746ee55400f66
  * @lightSyntaxTransform
  */
@@ -43,52 +43,61 @@ v1 = {
   "name": "databaseId",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "TrainerAccount",
-    "kind": "LinkedField",
-    "name": "trainerAccounts",
-    "plural": true,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "username",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "courseId",
-        "variableName": "courseId"
-      }
-    ],
-    "concreteType": "TrainerAccount",
-    "kind": "LinkedField",
-    "name": "courseTrainers",
-    "plural": true,
-    "selections": [
-      (v1/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TrainerAccount",
+  "kind": "LinkedField",
+  "name": "trainerAccounts",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "courseId",
+      "variableName": "courseId"
+    }
+  ],
+  "concreteType": "TrainerAccount",
+  "kind": "LinkedField",
+  "name": "courseTrainers",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CourseTrainersPanelQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v2/*:: as any*/),
+        "action": "THROW"
+      },
+      {
+        "kind": "RequiredField",
+        "field": (v3/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -97,7 +106,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CourseTrainersPanelQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ]
   },
   "params": {
     "id": "9201194c725c36735c2c45a1258f628580ecb77382cdd5cebc4dc7390454af09",
@@ -109,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "baf32548d00f58e2d3d92980362e3783";
+(node as any).hash = "387ab25b4d15eb00e8cf1b272e7be1f0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1739cc070e6478241cd29afe7e64bba2>>
+ * @generated SignedSource<<a0220a55c75c537ade0c6d0f93957e59>>
  * @relayHash 37f5b4119c0e8700e46b07c9df89cd7f
  * @lightSyntaxTransform
  */
@@ -177,15 +177,15 @@ v16 = {
 },
 v17 = {
   "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "DateTimeISO"
-},
-v18 = {
-  "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
+},
+v18 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTimeISO"
 },
 v19 = {
   "enumValues": null,
@@ -398,7 +398,7 @@ return {
       "relayTestingSelectionTypeInfo": {
         "adminBookings": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
           "type": "BookingConnection"
         },
@@ -419,11 +419,11 @@ return {
         "adminBookings.edges.node.course": (v14/*:: as any*/),
         "adminBookings.edges.node.course.databaseId": (v15/*:: as any*/),
         "adminBookings.edges.node.course.id": (v16/*:: as any*/),
-        "adminBookings.edges.node.courseTitle": (v13/*:: as any*/),
-        "adminBookings.edges.node.createdAt": (v17/*:: as any*/),
+        "adminBookings.edges.node.courseTitle": (v17/*:: as any*/),
+        "adminBookings.edges.node.createdAt": (v18/*:: as any*/),
         "adminBookings.edges.node.email": (v13/*:: as any*/),
         "adminBookings.edges.node.id": (v16/*:: as any*/),
-        "adminBookings.edges.node.message": (v18/*:: as any*/),
+        "adminBookings.edges.node.message": (v17/*:: as any*/),
         "adminBookings.edges.node.name": (v13/*:: as any*/),
         "adminBookings.edges.node.order": (v19/*:: as any*/),
         "adminBookings.edges.node.order.id": (v16/*:: as any*/),
@@ -439,12 +439,12 @@ return {
           "type": "BookingStatus"
         },
         "adminBookings.pageInfo": (v20/*:: as any*/),
-        "adminBookings.pageInfo.endCursor": (v18/*:: as any*/),
+        "adminBookings.pageInfo.endCursor": (v17/*:: as any*/),
         "adminBookings.pageInfo.hasNextPage": (v21/*:: as any*/),
         "adminBookings.totalCount": (v15/*:: as any*/),
         "adminContactMessages": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
           "type": "ContactMessageConnection"
         },
@@ -462,7 +462,7 @@ return {
           "type": "ContactMessage"
         },
         "adminContactMessages.edges.node.__typename": (v13/*:: as any*/),
-        "adminContactMessages.edges.node.createdAt": (v17/*:: as any*/),
+        "adminContactMessages.edges.node.createdAt": (v18/*:: as any*/),
         "adminContactMessages.edges.node.email": (v13/*:: as any*/),
         "adminContactMessages.edges.node.id": (v16/*:: as any*/),
         "adminContactMessages.edges.node.isCourseRequest": (v21/*:: as any*/),
@@ -476,7 +476,7 @@ return {
         "adminContactMessages.edges.node.requestedCourse.id": (v16/*:: as any*/),
         "adminContactMessages.edges.node.subject": (v13/*:: as any*/),
         "adminContactMessages.pageInfo": (v20/*:: as any*/),
-        "adminContactMessages.pageInfo.endCursor": (v18/*:: as any*/),
+        "adminContactMessages.pageInfo.endCursor": (v17/*:: as any*/),
         "adminContactMessages.pageInfo.hasNextPage": (v21/*:: as any*/),
         "adminContactMessages.totalCount": (v15/*:: as any*/)
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b671ec7ac0c09dd0894c85ace225861>>
+ * @generated SignedSource<<1df63972482f0aed926288aae44c1fc5>>
  * @relayHash 88be36206b2dc7028f216593713fe068
  * @lightSyntaxTransform
  */
@@ -216,6 +216,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "9be85ad29bb9fa13df7cca23ae53e3b4";
+(node as any).hash = "e7002d2b4aa429fb741091eb554f7a80";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31e2cd32b1777a4b75923b8cb2704d09>>
+ * @generated SignedSource<<5d9da3a5e73079399747fef7a4b42803>>
  * @relayHash 62222dd8ca2b5cd8a61663e149839ec6
  * @lightSyntaxTransform
  */
@@ -40,51 +40,55 @@ var v0 = [
     "name": "markdown"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "language",
-        "variableName": "language"
-      },
-      {
-        "kind": "Variable",
-        "name": "markdown",
-        "variableName": "markdown"
-      }
-    ],
-    "concreteType": "LegalTextPreview",
-    "kind": "LinkedField",
-    "name": "adminLegalTextPreview",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "html",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "unfilled",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "language",
+      "variableName": "language"
+    },
+    {
+      "kind": "Variable",
+      "name": "markdown",
+      "variableName": "markdown"
+    }
+  ],
+  "concreteType": "LegalTextPreview",
+  "kind": "LinkedField",
+  "name": "adminLegalTextPreview",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "html",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unfilled",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "LegalTextEditorPreviewQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v1/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -93,7 +97,9 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LegalTextEditorPreviewQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/)
+    ]
   },
   "params": {
     "id": "cadce7ed4eacaf4dad26ee0b61f3116ac04f4c7262b72c913382c732c33c8cd1",
@@ -105,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "d38c1013d8bed8095a75efad90162f67";
+(node as any).hash = "3b210b15c43981a1cd8bff0aed8eb7fc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b25ea3c3ccb7d2ebf66326bdadbd31a3>>
+ * @generated SignedSource<<f9ebb602acf2003c8ae68c0163127882>>
  * @relayHash 394f2836599079fc5b72f86255c0e1df
  * @lightSyntaxTransform
  */
@@ -107,7 +107,11 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "kind": "RequiredField",
+            "field": (v3/*:: as any*/),
+            "action": "THROW"
+          }
         ],
         "storageKey": null
       }
@@ -153,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f0e8aedde3de7a13d27fdaf9421aecd";
+(node as any).hash = "04aff75d936d3a7e0bfed51f9f3506f6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d3f1f11db83395189cff1b5ae953c36>>
+ * @generated SignedSource<<c6bdac31dd161f86545ef37b8c5e8cc5>>
  * @relayHash c39863279c5ea057235d7382bf110c35
  * @lightSyntaxTransform
  */
@@ -95,7 +95,11 @@ return {
         "name": "adminNewsletterIssue",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          {
+            "kind": "RequiredField",
+            "field": (v2/*:: as any*/),
+            "action": "THROW"
+          }
         ],
         "storageKey": null
       }
@@ -140,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "71779882672810d5abe0f24b11109fdc";
+(node as any).hash = "d438215f97d7c900ac782d8ac688dead";
 
 export default node;

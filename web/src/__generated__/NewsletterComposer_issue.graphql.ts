@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd18ebe0091e7c67e6a7a93364d2b235>>
+ * @generated SignedSource<<34dab4ce29b735bff8591aa8509d3d2e>>
  * @lightSyntaxTransform
  */
 
@@ -84,11 +84,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "postIds",
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "postIds",
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
       "alias": null,
@@ -155,6 +159,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "25d14aa7e0d44f764816892e09cae7fa";
+(node as any).hash = "98389b5c89f8a854a93217525b3dbc8e";
 
 export default node;

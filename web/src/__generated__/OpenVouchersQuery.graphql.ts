@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cc88a7bf66d19009f51975cde374ee2>>
+ * @generated SignedSource<<0f79b51c37fc262211d6174616b9cebe>>
  * @relayHash dc57873aa6410a23cb7f53978e5aab12
  * @lightSyntaxTransform
  */
@@ -110,33 +110,41 @@ return {
     "name": "OpenVouchersQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "OrderVoucher",
-        "kind": "LinkedField",
-        "name": "adminVouchers",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Order",
-            "kind": "LinkedField",
-            "name": "order",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrderVoucher",
+          "kind": "LinkedField",
+          "name": "adminVouchers",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            {
+              "kind": "RequiredField",
+              "field": {
+                "alias": null,
+                "args": null,
+                "concreteType": "Order",
+                "kind": "LinkedField",
+                "name": "order",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              "action": "THROW"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -190,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "62eafffc1eaae52dfb93078b1927412c";
+(node as any).hash = "5b657bc2bf46ce670bd0d031b83a61d7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<504fd2bbc090f935c654c90feb92baf4>>
+ * @generated SignedSource<<ce2c9ddc16bfbaf7f0ac549df75c7193>>
  * @lightSyntaxTransform
  */
 
@@ -148,11 +148,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "allowedActions",
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "allowedActions",
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
       "alias": null,
@@ -162,11 +166,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "language",
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "language",
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
       "alias": null,
@@ -432,6 +440,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b572deff2155875cc59e9844e9cb237";
+(node as any).hash = "438c6cee2376ee8fc26d694cb98f4acb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70352ee10369c0e551821b797249e022>>
+ * @generated SignedSource<<a52b1a34b59532a6fbd7198db98f1f6d>>
  * @lightSyntaxTransform
  */
 
@@ -33,56 +33,60 @@ const node: ReaderFragment = {
   "name": "OrderHistory_order",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "OrderEvent",
-      "kind": "LinkedField",
-      "name": "history",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "type",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "at",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "actor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "data",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "mailStatus",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "concreteType": "OrderEvent",
+        "kind": "LinkedField",
+        "name": "history",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "actor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "data",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mailStatus",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      "action": "THROW"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "47dc3d6bdc14b4df127093e43a78ead3";
+(node as any).hash = "e3e9be3febdc59494f4496464dd5be1d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62decb4aad04274dbd0b40869d1b046c>>
+ * @generated SignedSource<<86d3af3256344deb2c0d530301c2595b>>
  * @lightSyntaxTransform
  */
 
@@ -83,11 +83,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "allowedActions",
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "allowedActions",
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
       "alias": null,
@@ -180,6 +184,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cc1151f3aaf17b40917e70adf6201c69";
+(node as any).hash = "4721cf8ccf02e93285e23853f70ade35";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4b90c6d0237222138242531a5976a14>>
+ * @generated SignedSource<<d26d4cc7b75ae27c393f49a912801877>>
  * @relayHash 70440eb42d90905720e79b7d0fe6c36e
  * @lightSyntaxTransform
  */
@@ -383,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e862dc7fe92e9b516f9f231880282ba";
+(node as any).hash = "86b29f74f12a3bc4e01839c24b9c0fd1";
 
 export default node;

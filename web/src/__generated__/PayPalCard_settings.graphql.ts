@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<528a7e1375e2ae8df101ed2f71f7b271>>
+ * @generated SignedSource<<a893311d657d36fd34c36f6f145d7f22>>
  * @lightSyntaxTransform
  */
 
@@ -26,17 +26,21 @@ const node: ReaderFragment = {
   "name": "PayPalCard_settings",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "payPalMode",
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "payPalMode",
+        "storageKey": null
+      },
+      "action": "THROW"
     }
   ],
   "type": "ShopSettings",
   "abstractKey": null
 };
 
-(node as any).hash = "b5403be6586e880fc151d672bac3ebf3";
+(node as any).hash = "6697c67ed17b451ceb132e94ebc3b4d3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0923ac92573aa17c389944f7fe10fd66>>
+ * @generated SignedSource<<d3a8cc8bb8b0b5f3542d420ae613fb1f>>
  * @relayHash 2e386567df1bbadd8ea331c67661d5e1
  * @lightSyntaxTransform
  */
@@ -273,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d9e8aee6dfff5690010a7dd90642771";
+(node as any).hash = "f3a02d5c38fc2bcda80763f1b16bc55b";
 
 export default node;

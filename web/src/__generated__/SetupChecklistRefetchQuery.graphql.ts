@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1119e74c33e1a4f57fc9220757a51d2>>
+ * @generated SignedSource<<9bb5cb0424697127136f3a205bca4a59>>
  * @relayHash 3393ec63c06959aabb1705f31f81bc71
  * @lightSyntaxTransform
  */
@@ -136,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "89dfb8213a726554ccd0a52b34aec388";
+(node as any).hash = "26936b19ecddf5ff9670223285c9763d";
 
 export default node;

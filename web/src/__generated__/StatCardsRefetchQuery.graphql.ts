@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<912a86211a8fb310ca456acb2665ad5a>>
+ * @generated SignedSource<<5b5debd7826c3eb39cf1572027d8de84>>
  * @relayHash daea2b5bd82411459b39b9834421fecb
  * @lightSyntaxTransform
  */
@@ -175,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "7381706fc5ae3862eee8a0d028913522";
+(node as any).hash = "2b19cd56cde0e152a9b729069d5f9994";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f049eb71e7407976672769e0b45aeb5>>
+ * @generated SignedSource<<f20be17fb1c0d7f862dfec8a4b7bfdd0>>
  * @lightSyntaxTransform
  */
 
@@ -74,105 +74,109 @@ return {
   "name": "StatCards_query",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "AdminDashboardStats",
-      "kind": "LinkedField",
-      "name": "adminDashboardStats",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CourseStats",
-          "kind": "LinkedField",
-          "name": "courses",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "active",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "withFreePlaces",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "freePlaces",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "BookingStats",
-          "kind": "LinkedField",
-          "name": "bookings",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "notCancelled",
-              "storageKey": null
-            },
-            (v0/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ContactMessageStats",
-          "kind": "LinkedField",
-          "name": "contactMessages",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "courseRequests",
-              "storageKey": null
-            },
-            (v1/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ReviewStats",
-          "kind": "LinkedField",
-          "name": "reviews",
-          "plural": false,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderStats",
-          "kind": "LinkedField",
-          "name": "orders",
-          "plural": false,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminDashboardStats",
+        "kind": "LinkedField",
+        "name": "adminDashboardStats",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CourseStats",
+            "kind": "LinkedField",
+            "name": "courses",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "withFreePlaces",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "freePlaces",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BookingStats",
+            "kind": "LinkedField",
+            "name": "bookings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notCancelled",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContactMessageStats",
+            "kind": "LinkedField",
+            "name": "contactMessages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "courseRequests",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewStats",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderStats",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      "action": "THROW"
     }
   ],
   "type": "Query",
@@ -180,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "7381706fc5ae3862eee8a0d028913522";
+(node as any).hash = "2b19cd56cde0e152a9b729069d5f9994";
 
 export default node;

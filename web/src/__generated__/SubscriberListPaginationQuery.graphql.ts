@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2ed9f62b95e27733b6ead2729b89a63>>
+ * @generated SignedSource<<ac27495f58a3c13365844fb4d0b8e055>>
  * @relayHash 0d406d99cd1bb2ecd0ada26be0f4b8ec
  * @lightSyntaxTransform
  */
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "2270d7c4f9209a77d0ab8fc7b3678b13";
+(node as any).hash = "dfda37251a76a43887c21fe5ad8aee33";
 
 export default node;

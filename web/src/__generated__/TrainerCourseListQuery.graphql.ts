@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6879953904e9002fdc2b415e71f8f32>>
+ * @generated SignedSource<<e7c1d33114d3a1a3d0143bcee6a8d2ad>>
  * @relayHash 9cab490e0330496dc0041ab9bb176362
  * @lightSyntaxTransform
  */
@@ -43,79 +43,83 @@ var v0 = [
     "name": "to"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "from",
-        "variableName": "from"
-      },
-      {
-        "kind": "Variable",
-        "name": "to",
-        "variableName": "to"
-      }
-    ],
-    "concreteType": "TrainerCourse",
-    "kind": "LinkedField",
-    "name": "trainerCourses",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "courseId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "time",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "location",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "sessionDates",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "participantCount",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "from",
+      "variableName": "from"
+    },
+    {
+      "kind": "Variable",
+      "name": "to",
+      "variableName": "to"
+    }
+  ],
+  "concreteType": "TrainerCourse",
+  "kind": "LinkedField",
+  "name": "trainerCourses",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "courseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "time",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sessionDates",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "participantCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "TrainerCourseListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v1/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -124,7 +128,9 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TrainerCourseListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/)
+    ]
   },
   "params": {
     "id": "12f2e8a1b12498ae04f5962f18a202033050f600a263b9188202fafbf7a5d750",
@@ -136,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "47035cf3a7175f5830e5260dd945b967";
+(node as any).hash = "7ab0e3e35b5364cb2999980beb7c5ecd";
 
 export default node;

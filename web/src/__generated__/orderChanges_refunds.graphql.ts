@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6932d17eebffc29fd3d39a90173f629>>
+ * @generated SignedSource<<8fed5ae043a85dbf1832824a6c530766>>
  * @lightSyntaxTransform
  */
 
@@ -44,11 +44,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "allowedActions",
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "allowedActions",
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
       "args": null,
@@ -65,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "41db870c7f6954f75044f5f5dd5314cf";
+(node as any).hash = "8b62021fb95ac1303de8770609ee03a1";
 
 export default node;

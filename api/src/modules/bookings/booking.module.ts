@@ -1,3 +1,5 @@
+import { STAFF_ROLES } from '../users/roles.js';
+import { bookingAdminService } from './admin/booking-admin.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
 import { Booking } from './booking.entity.js';
@@ -12,8 +14,8 @@ export const bookingsModule: DomainModule = {
   name: 'bookings',
   entities: [Booking],
   resolvers: [BookingResolver, BookingAdminResolver],
-  // Global ids, but not refetchable through node(id:): requests are personal data (admins get them later).
-  nodes: [defineNode(Booking, 'Booking')],
+  // Staff, as `adminBookings` lists them: requests are personal data.
+  nodes: [defineNode(Booking, 'Booking', (ctx, id) => bookingAdminService.byId(ctx, id), { readableBy: STAFF_ROLES })],
   restRoutes: [...bookingRestRoutes, ...bookingAdminRestRoutes],
   mails: [{ templates: courseRequestMailTemplates, messages: courseRequestMailMessages }],
 };

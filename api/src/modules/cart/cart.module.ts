@@ -1,3 +1,4 @@
+import { cartService } from './cart.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
 import { CartItem } from './cart-item.entity.js';
@@ -11,8 +12,11 @@ export const cartModule: DomainModule = {
   name: 'cart',
   entities: [Cart, CartItem, CartParticipant],
   resolvers: [CartResolver],
-  // Global ids, but not refetchable through node(id:): a cart is its visitor's own, reached through `cart` only.
-  nodes: [defineNode(CartItemView, 'CartItem'), defineNode(CartParticipant, 'CartParticipant')],
+  // The caller's own cart only (its cart cookie), as `cart` shows it: another visitor's item is null.
+  nodes: [
+    defineNode(CartItemView, 'CartItem', (ctx, id) => cartService.ownItem(ctx, id)),
+    defineNode(CartParticipant, 'CartParticipant', (ctx, id) => cartService.ownParticipant(ctx, id)),
+  ],
   tasks: ({ orm, log }) => ({ [FORGET_ABANDONED_CARTS_TASK]: forgetAbandonedCartsTask(orm, log) }),
   crontab: [FORGET_ABANDONED_CARTS_CRONTAB],
 };

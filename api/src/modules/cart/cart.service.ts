@@ -9,6 +9,7 @@ import { ageCheckedCourse } from '../courses/course-age.js';
 import { ageRefusal } from '../../validation/participant-age.js';
 import { type BookingRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { CartItem } from './cart-item.entity.js';
+import type { CartParticipant } from './cart-participant.entity.js';
 import { Cart } from './cart.entity.js';
 import {
   addEmptyParticipants,
@@ -76,6 +77,17 @@ export class CartService {
     if (!session?.id) return EMPTY_CART;
     const cart = await findCart(ctx.em, session.id);
     return cart ? readCart(ctx.em, cart) : EMPTY_CART;
+  }
+
+  /** One item of the caller's own cart, as `cart` shows it; null for any other (another visitor's, a gone one). */
+  async ownItem(ctx: RequestContext, itemId: number): Promise<CartItemView | null> {
+    return (await this.current(ctx)).items.find((item) => item.id === itemId) ?? null;
+  }
+
+  /** One participant of the caller's own cart, as `cart` shows it; null for any other. */
+  async ownParticipant(ctx: RequestContext, participantId: number): Promise<CartParticipant | null> {
+    const participants = (await this.current(ctx)).items.flatMap((item) => item.participants);
+    return participants.find((participant) => participant.id === participantId) ?? null;
   }
 
   /** docs/SPEC.md §4: a new course comes with one place and an empty participant; a course already there gets one place more. */

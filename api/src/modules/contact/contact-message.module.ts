@@ -1,3 +1,5 @@
+import { STAFF_ROLES } from '../users/roles.js';
+import { contactAdminService } from './admin/contact-admin.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
 import { ContactMessage } from './contact-message.entity.js';
@@ -12,8 +14,8 @@ export const contactModule: DomainModule = {
   name: 'contact',
   entities: [ContactMessage],
   resolvers: [ContactMessageResolver, ContactAdminResolver],
-  // Global ids, but not refetchable through node(id:): messages are personal data (admins get them later).
-  nodes: [defineNode(ContactMessage, 'ContactMessage')],
+  // Staff, as `adminContactMessages` lists them: messages are personal data.
+  nodes: [defineNode(ContactMessage, 'ContactMessage', (ctx, id) => contactAdminService.byId(ctx, id), { readableBy: STAFF_ROLES })],
   restRoutes: [...contactRestRoutes, ...contactAdminRestRoutes],
   mails: [{ templates: contactMailTemplates, messages: contactMailMessages }],
 };

@@ -1,6 +1,7 @@
+import { mailAdminService } from './admin/mail-admin.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
-import { MailAdminResolver } from './admin/mail-admin.resolver.js';
+import { MAIL_READERS, MailAdminResolver } from './admin/mail-admin.resolver.js';
 import { mailAdminRestRoutes } from './admin/mail-admin.rest.js';
 import { MailView } from './admin/mail-admin.types.js';
 import { ReviewInvitation } from './invitations/review-invitation.entity.js';
@@ -18,7 +19,8 @@ export const mailModule: DomainModule = {
   name: 'mail',
   entities: [Mail, CaughtMail, ReviewInvitation],
   resolvers: [MailAdminResolver],
-  nodes: [defineNode(MailView, 'Mail')],
+  // Admins only, as `adminMail(id:)`: outbox mails are personal data.
+  nodes: [defineNode(MailView, 'Mail', (ctx, id) => mailAdminService.find(ctx, id), { readableBy: MAIL_READERS })],
   restRoutes: mailAdminRestRoutes,
   tasks: async (setup) => ({ [SEND_MAIL_TASK]: await sendMailTaskWithCatcher(setup) }),
   mails: [{ templates: invitationMailTemplates }],

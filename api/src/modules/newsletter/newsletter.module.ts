@@ -1,3 +1,5 @@
+import { ADMIN_ONLY } from '../users/roles.js';
+import { newsletterAdminService } from './admin/newsletter-admin.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
 import { NewsletterAdminResolver } from './admin/newsletter-admin.resolver.js';
@@ -22,7 +24,10 @@ export const newsletterModule: DomainModule = {
   name: 'newsletter',
   entities: [NewsletterSubscription, NewsletterIssue, NewsletterDelivery],
   resolvers: [NewsletterResolver, NewsletterAdminResolver],
-  nodes: [defineNode(NewsletterIssueView, 'NewsletterIssue')],
+  // Admins only, as `adminNewsletterIssue(id:)`.
+  nodes: [
+    defineNode(NewsletterIssueView, 'NewsletterIssue', (ctx, id) => newsletterAdminService.issue(ctx, id), { readableBy: ADMIN_ONLY }),
+  ],
   restRoutes: [...newsletterRestRoutes, ...newsletterAdminRestRoutes],
   tasks: ({ orm, log, appSettings }) => ({
     [FORGET_UNCONFIRMED_TASK]: forgetUnconfirmedTask(orm, log),

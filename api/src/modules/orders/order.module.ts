@@ -1,3 +1,5 @@
+import { STAFF_ROLES } from '../users/roles.js';
+import { orderAdminService } from './admin/order-admin.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
 import { OrderEvent } from './order-event.entity.js';
@@ -27,8 +29,8 @@ export const ordersModule: DomainModule = {
   name: 'orders',
   entities: [Order, OrderItem, OrderEvent],
   resolvers: [OrderResolver, OrderAdminResolver, OrderEditResolver, OrderPageResolver, OrderItemPageResolver, BankTransferGiroCodeResolver],
-  // A global id, but not refetchable through node(id:): an order is read with its access key, or by staff with `adminOrder(id:)`.
-  nodes: [defineNode(OrderView, 'Order')],
+  // Staff as `adminOrder(id:)` reads it; a customer reads theirs with its access key (the global id is no credential).
+  nodes: [defineNode(OrderView, 'Order', (ctx, id) => orderAdminService.byId(ctx, id), { readableBy: STAFF_ROLES })],
   restRoutes: [...orderRestRoutes, ...orderPageRestRoutes, ...orderAdminRestRoutes, ...orderEditRestRoutes, ...participantsRestRoutes],
   tasks: ({ orm, payments, log, appSettings }) => ({
     [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, { payments, appSettings }, log),

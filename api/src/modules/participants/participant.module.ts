@@ -1,3 +1,5 @@
+import { trainingService } from '../training/training.service.js';
+import { TRAINER_ROLES } from '../users/roles.js';
 import { defineNode } from '../../graphql/node.js';
 import { TrainerParticipant } from '../training/training.types.js';
 import { Participant } from './participant.entity.js';
@@ -6,7 +8,8 @@ import type { DomainModule } from '../domain-module.js';
 export const participantsModule: DomainModule = {
   name: 'participants',
   entities: [Participant],
-  // A participant as its trainers see it (modules/training): a global id for the client's store, not
-  // refetchable through node(id:) (read with its course, by its trainers only).
-  nodes: [defineNode(TrainerParticipant, 'TrainerParticipant')],
+  // A participant as its trainers see it (modules/training): the course's own trainers and admins, as `trainerRoster`.
+  nodes: [
+    defineNode(TrainerParticipant, 'TrainerParticipant', (ctx, id) => trainingService.participant(ctx, id), { readableBy: TRAINER_ROLES }),
+  ],
 };

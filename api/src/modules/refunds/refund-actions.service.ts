@@ -84,6 +84,11 @@ export const refundActionsService = {
     });
   },
 
+  /** One refund; null when there is none. */
+  byId(ctx: RequestContext, id: number): Promise<Refund | null> {
+    return ctx.em.findOne(Refund, id);
+  },
+
   /** The order's refunds, oldest first (Order.refunds). */
   ofOrder(ctx: RequestContext, orderId: number): Promise<Refund[]> {
     return ctx.em.find(Refund, { order: orderId }, { orderBy: { id: 'asc' } });

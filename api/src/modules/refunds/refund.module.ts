@@ -1,7 +1,9 @@
+import { STAFF_ROLES } from '../users/roles.js';
+import { refundActionsService } from './refund-actions.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
 import { Refund } from './refund.entity.js';
-import { OrderRefundsResolver, RefundAdminResolver } from './refund.resolver.js';
+import { OrderRefundsResolver, RefundAdminResolver, refundView } from './refund.resolver.js';
 import { PAYPAL_REFUND_TASK, REFUND_OWED_NOTICE_TASK } from './refund.rules.js';
 import { payPalRefundTask, refundOwedNoticeTask } from './refund.tasks.js';
 import { RefundView } from './refund.types.js';
@@ -13,8 +15,18 @@ export const refundsModule: DomainModule = {
   name: 'refunds',
   entities: [Refund],
   resolvers: [OrderRefundsResolver, RefundAdminResolver],
-  // A global id, not refetchable through node(id:): refunds are read with their order.
-  nodes: [defineNode(RefundView, 'Refund')],
+  // Staff, as they read refunds with their order and in `owedRefunds`.
+  nodes: [
+    defineNode(
+      RefundView,
+      'Refund',
+      async (ctx, id) => {
+        const refund = await refundActionsService.byId(ctx, id);
+        return refund && refundView(refund);
+      },
+      { readableBy: STAFF_ROLES },
+    ),
+  ],
   tasks: ({ orm, payments, appSettings, log }) => ({
     [PAYPAL_REFUND_TASK]: payPalRefundTask(orm, payments, log),
     [REFUND_OWED_NOTICE_TASK]: refundOwedNoticeTask(orm, appSettings),

@@ -89,6 +89,20 @@ export async function findRosterRows(em: EntityManager, courseIds: readonly numb
     .execute();
 }
 
+/** One participant as the roster lists it (of a confirmed, paid order); null for anyone else. */
+export async function findRosterRow(em: EntityManager, participantId: number): Promise<RosterRow | null> {
+  const row = await db(em)
+    .selectFrom('participants as p')
+    .innerJoin('order_items as i', 'i.id', 'p.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['p.id as id', 'i.course_id as courseId', 'p.first_name as firstName', 'p.last_name as lastName'])
+    .where('p.id', '=', participantId)
+    .where('o.order_status', '=', OrderStatus.CONFIRMED)
+    .where('o.payment_status', '=', PaymentStatus.PAID)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 export async function findAttendance(em: EntityManager, participantIds: readonly number[]) {
   if (participantIds.length === 0) return [];
   return db(em)

@@ -1,7 +1,7 @@
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import type { FieldError } from '../../validation/validate.js';
-import type { Badge } from './badge.entity.js';
-import { assertMayTeach, teacherScope } from './training.access.js';
+import { Badge } from './badge.entity.js';
+import { TrainerAccessRefused, assertMayTeach, teacherScope } from './training.access.js';
 import {
   type RosterRow,
   type TeachableCourse,
@@ -10,6 +10,7 @@ import {
   findCoursesOverlapping,
   findNotes,
   findReachedBadges,
+  findRosterRow,
   findRosterRows,
   findTeachableCourse,
   upsertAttendance,
@@ -98,6 +99,33 @@ export const trainingService = {
         }))
         .filter((entry) => entry.sessionDates.length > 0),
     };
+  },
+
+  /**
+   * One participant as their course's roster shows it, for the course's trainers and admins; null for anyone else, as
+   * for a participant who is on no roster (a pending or unpaid order).
+   */
+  async participant(ctx: RequestContext, participantId: number): Promise<TrainerParticipantRow | null> {
+    const row = await findRosterRow(ctx.em, participantId);
+    if (!row) return null;
+    try {
+      await assertMayTeach(ctx, row.courseId);
+    } catch (error) {
+      if (error instanceof TrainerAccessRefused) return null;
+      throw error;
+    }
+    return (await participantRows(ctx, [row]))[0] ?? null;
+  },
+
+  /**
+   * A badge as the caller may see it: admins every badge (the badge list), trainers the active ones (their rosters
+   * offer those); null for anyone else.
+   */
+  async badge(ctx: RequestContext, badgeId: number): Promise<Badge | null> {
+    const role = ctx.user?.role;
+    if (role !== 'admin' && role !== 'trainer') return null;
+    const badge = await ctx.em.findOne(Badge, badgeId);
+    return badge && (badge.active || role === 'admin') ? badge : null;
   },
 
   /** A course's participants with attendance, notes and badges; refused unless the caller teaches it (or is an admin). */

@@ -56,6 +56,13 @@ async function otherActiveAdmins(ctx: RequestContext, exceptUserId: number): Pro
  * `@Authorized(ADMIN_ONLY)`. Every change is in the audit log.
  */
 export const staffService = {
+  /** An account, for whoever may read it: its owner (as `viewer`), or an admin (as the staff list); null for anyone else. */
+  async account(ctx: RequestContext, id: number): Promise<Pick<User, 'id' | 'username' | 'role'> | null> {
+    if (!ctx.user || (ctx.user.id !== id && ctx.user.role !== UserRole.ADMIN)) return null;
+    const user = await ctx.em.findOne(User, id, { fields: ['id', 'username', 'role'] });
+    return user ? { id: user.id, username: user.username, role: user.role } : null;
+  },
+
   list(ctx: RequestContext): Promise<User[]> {
     return ctx.em.find(User, {}, { orderBy: { deactivatedAt: 'asc nulls first', username: 'asc' } });
   },

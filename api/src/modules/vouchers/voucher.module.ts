@@ -1,3 +1,5 @@
+import { STAFF_ROLES } from '../users/roles.js';
+import { findVoucher } from './voucher.repository.js';
 import type { DomainModule } from '../domain-module.js';
 import { defineNode } from '../../graphql/node.js';
 import { OrderVoucher } from './order-voucher.entity.js';
@@ -12,8 +14,8 @@ export const vouchersModule: DomainModule = {
   name: 'vouchers',
   entities: [OrderVoucher],
   resolvers: [OrderVouchersResolver, VoucherResolver],
-  // A global id, not refetchable: a voucher is read with its order.
-  nodes: [defineNode(OrderVoucherView, 'OrderVoucher')],
+  // Staff, as they read vouchers with their order and in `adminVouchers`.
+  nodes: [defineNode(OrderVoucherView, 'OrderVoucher', (ctx, id) => findVoucher(ctx.em, id), { readableBy: STAFF_ROLES })],
   restRoutes: voucherRestRoutes,
   mails: [{ templates: voucherMailTemplates, messages: voucherMailMessages }],
 };

@@ -46,6 +46,12 @@ export async function findAdminVouchers(em: EntityManager, status: VoucherStatus
   return vouchers.map(voucherView);
 }
 
+/** One voucher with its participant; null when there is none. */
+export async function findVoucher(em: EntityManager, id: number): Promise<OrderVoucherView | null> {
+  const voucher = await em.findOne(OrderVoucher, id, { populate: ['participant'] });
+  return voucher && voucherView(voucher);
+}
+
 /** The voucher locked for the transaction (its order is locked first by the caller's `lockOrder`). */
 export function lockVoucher(em: EntityManager, id: number): Promise<OrderVoucher | null> {
   return em.findOne(OrderVoucher, id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['participant'] });

@@ -68,6 +68,11 @@ export const bookingAdminService = {
     return findAdminBookings(ctx.em, filter, page);
   },
 
+  /** One booking as the list shows it; null when there is none. */
+  byId(ctx: RequestContext, id: number): Promise<BookingRow | null> {
+    return findBookingRow(ctx.em, id);
+  },
+
   /**
    * Sets a booking's status (docs/SPEC.md §4: pending, confirmed, cancelled; staff may move between any of them, as a
    * request answered too early is put back). Recorded in the audit log with the admin; the same status again

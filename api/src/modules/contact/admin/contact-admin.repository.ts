@@ -53,6 +53,17 @@ export function findAdminContactMessages(
   return findPage(rowShape(em, ContactMessage, 'm', ROW_FIELDS), query, page);
 }
 
+/** One message as staff's list reads it; null when there is none. */
+export async function findContactMessageRow(em: EntityManager, id: number): Promise<ContactMessageRow | null> {
+  const shape = rowShape(em, ContactMessage, 'm', ROW_FIELDS);
+  const rows = await kysely(em)
+    .selectFrom('contact_messages as m')
+    .select(shape.columns as never[])
+    .where('m.id', '=', id)
+    .execute();
+  return shape.fromDatabase(rows as Record<string, unknown>[])[0] ?? null;
+}
+
 /** The message, locked for the rest of the transaction (`FOR UPDATE`): two conversions of it follow each other. */
 export function lockContactMessage(em: EntityManager, id: number): Promise<ContactMessage | null> {
   return em.findOne(ContactMessage, id, { lockMode: LockMode.PESSIMISTIC_WRITE });

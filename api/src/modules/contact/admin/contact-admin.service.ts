@@ -17,6 +17,7 @@ import {
   type AdminContactMessageFilter,
   type ContactMessageRow,
   findAdminContactMessages,
+  findContactMessageRow,
   findCoursesByTitles,
   findOrdersOfMessages,
   lockContactMessage,
@@ -49,6 +50,11 @@ export const contactAdminService = {
     const problem = searchProblem(filter.search);
     if (problem) throw new InvalidArgumentError(ctx.language, 'search', problem);
     return findAdminContactMessages(ctx.em, filter, page);
+  },
+
+  /** One message as the list shows it; null when there is none. */
+  byId(ctx: RequestContext, id: number): Promise<ContactMessageRow | null> {
+    return findContactMessageRow(ctx.em, id);
   },
 
   /**

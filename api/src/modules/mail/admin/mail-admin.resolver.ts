@@ -15,6 +15,9 @@ import {
   SendTestMailPayload,
 } from './mail-admin.types.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
+
+/** Who may read an outbox mail (`adminMail`, and `node(id:)` for a Mail): its admins. */
+export const MAIL_READERS = ADMIN_ONLY;
 import { MailDeliveryStatus } from '../mail.entity.js';
 
 const AdminMailPageArgs = connectionArgs(ADMIN_MAILS_PAGE_SIZE);
@@ -46,7 +49,7 @@ export class MailAdminResolver {
     return toConnection(await mailAdminService.list(ctx, filter, page), page);
   }
 
-  @Authorized(ADMIN_ONLY)
+  @Authorized(MAIL_READERS)
   @Query(() => MailView, {
     nullable: true,
     description: 'Admins only: one outbox mail by its global `id` (to read its `content`); null when there is none.',

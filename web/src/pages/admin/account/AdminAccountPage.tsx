@@ -29,7 +29,7 @@ const accountQuery = graphql`
       username
       email
     }
-    accountSessions {
+    accountSessions @required(action: THROW) {
       id
       current
       userAgent

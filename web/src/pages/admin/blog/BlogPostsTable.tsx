@@ -172,7 +172,9 @@ export function BlogPostsTable({ query, filtered, actions, onConnection }: Table
         search: { type: "String" }
       )
       @refetchable(queryName: "BlogPostsTablePaginationQuery") {
-        adminBlogPosts(first: $count, after: $cursor, filter: $filter, search: $search) @connection(key: "BlogPostsTable_adminBlogPosts") {
+        adminBlogPosts(first: $count, after: $cursor, filter: $filter, search: $search)
+          @required(action: THROW)
+          @connection(key: "BlogPostsTable_adminBlogPosts") {
           __id
           totalCount
           edges {

@@ -428,7 +428,9 @@ export function AdminCourseTable({ query, search, searching, actions, onConnecti
       fragment AdminCourseTable_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" })
       @refetchable(queryName: "AdminCourseTablePaginationQuery") {
-        adminCourses(first: $count, after: $cursor, search: $search) @connection(key: "AdminCourseTable_adminCourses") {
+        adminCourses(first: $count, after: $cursor, search: $search)
+          @required(action: THROW)
+          @connection(key: "AdminCourseTable_adminCourses") {
           __id
           totalCount
           edges {

@@ -128,7 +128,7 @@ export function CourseHistory({ course }: { course: CourseHistory_course$key }) 
   const { auditTrail } = useFragment(
     graphql`
       fragment CourseHistory_course on Course {
-        auditTrail {
+        auditTrail @required(action: THROW) {
           action
           at
           actor

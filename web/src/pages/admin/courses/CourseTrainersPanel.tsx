@@ -14,11 +14,11 @@ function TrainerChoice({ courseId, attempt }: { courseId: number; attempt: numbe
   const data = useLazyLoadQuery<CourseTrainersPanelQuery>(
     graphql`
       query CourseTrainersPanelQuery($courseId: Int!) {
-        trainerAccounts {
+        trainerAccounts @required(action: THROW) {
           databaseId
           username
         }
-        courseTrainers(courseId: $courseId) {
+        courseTrainers(courseId: $courseId) @required(action: THROW) {
           databaseId
         }
       }

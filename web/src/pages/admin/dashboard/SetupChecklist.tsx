@@ -134,7 +134,7 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
   const data = useFragment(
     graphql`
       fragment SetupChecklist_query on Query @refetchable(queryName: "SetupChecklistRefetchQuery") {
-        adminSetupChecklist {
+        adminSetupChecklist @required(action: THROW) {
           done
           live
           canGoLive

@@ -65,7 +65,7 @@ export function StatCards({ query }: { query: StatCards_query$key }) {
   const data = useFragment(
     graphql`
       fragment StatCards_query on Query @refetchable(queryName: "StatCardsRefetchQuery") {
-        adminDashboardStats {
+        adminDashboardStats @required(action: THROW) {
           courses {
             active
             withFreePlaces

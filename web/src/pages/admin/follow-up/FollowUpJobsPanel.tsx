@@ -65,7 +65,7 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment FollowUpJobsPanel_query on Query @refetchable(queryName: "FollowUpJobsPanelRefetchQuery") {
-        scheduledJobs {
+        scheduledJobs @required(action: THROW) {
           job
           enabled
           nextRunAt
@@ -81,7 +81,7 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
             }
           }
         }
-        retentionDue(limit: 10) {
+        retentionDue(limit: 10) @required(action: THROW) {
           courseId
           courseTitle
           endDate

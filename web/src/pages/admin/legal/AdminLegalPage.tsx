@@ -12,7 +12,7 @@ import { PlaceholderList } from './PlaceholderList';
 
 export const adminLegalPageQuery = graphql`
   query AdminLegalPageQuery {
-    adminLegalTexts {
+    adminLegalTexts @required(action: THROW) {
       document
       language
       markdown
@@ -28,7 +28,7 @@ export const adminLegalPageQuery = graphql`
         restoredFromId
       }
     }
-    adminLegalPlaceholders {
+    adminLegalPlaceholders @required(action: THROW) {
       name
       label
       valueDe

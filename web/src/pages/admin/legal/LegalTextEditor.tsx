@@ -77,7 +77,7 @@ const Versions = styled.ol`
 
 const previewQuery = graphql`
   query LegalTextEditorPreviewQuery($language: Language!, $markdown: String!) {
-    adminLegalTextPreview(language: $language, markdown: $markdown) {
+    adminLegalTextPreview(language: $language, markdown: $markdown) @required(action: THROW) {
       html
       unfilled
     }

@@ -87,7 +87,9 @@ export function MailTable({ query }: { query: AdminMailPage_query$key }) {
         status: { type: "MailDeliveryStatus" }
       )
       @refetchable(queryName: "AdminMailPagePaginationQuery") {
-        adminMails(first: $count, after: $cursor, search: $search, status: $status) @connection(key: "AdminMailPage_adminMails") {
+        adminMails(first: $count, after: $cursor, search: $search, status: $status)
+          @required(action: THROW)
+          @connection(key: "AdminMailPage_adminMails") {
           totalCount
           edges {
             node {

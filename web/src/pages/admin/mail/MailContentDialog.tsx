@@ -49,7 +49,7 @@ const contentQuery = graphql`
   query MailContentDialogQuery($id: ID!) {
     adminMail(id: $id) {
       recipient
-      content {
+      content @required(action: THROW) {
         subject
         text
         html

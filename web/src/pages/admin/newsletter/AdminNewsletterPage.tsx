@@ -21,7 +21,7 @@ import { IssueProgress } from './IssueProgress';
 const pageQuery = graphql`
   query AdminNewsletterPageQuery($search: String) {
     ...SubscriberList_query @arguments(search: $search)
-    adminNewsletterIssues(first: 20) @connection(key: "AdminNewsletterPage_adminNewsletterIssues") {
+    adminNewsletterIssues(first: 20) @required(action: THROW) @connection(key: "AdminNewsletterPage_adminNewsletterIssues") {
       __id
       edges {
         node {

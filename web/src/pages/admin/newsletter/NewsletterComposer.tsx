@@ -93,7 +93,7 @@ const ISSUE_FIELDS = graphql`
     bodyDe
     subjectEn
     bodyEn
-    postIds
+    postIds @required(action: THROW)
     status
     createdAt
     progress {
@@ -110,7 +110,7 @@ void ISSUE_FIELDS;
 const previewQuery = graphql`
   query NewsletterComposerPreviewQuery($id: ID!, $language: Language!) {
     adminNewsletterIssue(id: $id) {
-      preview(language: $language) {
+      preview(language: $language) @required(action: THROW) {
         subject
         html
       }

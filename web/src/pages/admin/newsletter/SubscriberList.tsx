@@ -17,6 +17,7 @@ export function SubscriberList({ query }: { query: SubscriberList_query$key }) {
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }, search: { type: "String" })
       @refetchable(queryName: "SubscriberListPaginationQuery") {
         adminNewsletterSubscribers(first: $count, after: $cursor, search: $search)
+          @required(action: THROW)
           @connection(key: "SubscriberList_adminNewsletterSubscribers") {
           totalCount
           edges {

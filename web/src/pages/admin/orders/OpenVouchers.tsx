@@ -28,14 +28,14 @@ const Panel = styled.section`
 
 const openVouchersQuery = graphql`
   query OpenVouchersQuery {
-    adminVouchers {
+    adminVouchers @required(action: THROW) {
       id
       orderNumber
       status
       participantFirstName
       participantLastName
       payoutAmountCents
-      order {
+      order @required(action: THROW) {
         customer {
           firstName
           lastName

@@ -221,9 +221,9 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
         createdAt
         orderStatus
         paymentStatus
-        allowedActions
+        allowedActions @required(action: THROW)
         totalAmountCents
-        language
+        language @required(action: THROW)
         paymentId
         anonymisedAt
         customer {

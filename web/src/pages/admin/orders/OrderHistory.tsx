@@ -183,7 +183,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
   const { history } = useFragment(
     graphql`
       fragment OrderHistory_order on Order {
-        history {
+        history @required(action: THROW) {
           type
           at
           actor

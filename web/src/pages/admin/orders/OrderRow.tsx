@@ -71,7 +71,7 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
         createdAt
         orderStatus
         paymentStatus
-        allowedActions
+        allowedActions @required(action: THROW)
         totalAmountCents
         customer {
           firstName

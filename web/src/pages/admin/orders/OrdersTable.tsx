@@ -47,6 +47,7 @@ export function OrdersTable({ query, filtered }: { query: OrdersTable_query$key;
       )
       @refetchable(queryName: "OrdersTablePaginationQuery") {
         adminOrders(first: $count, after: $cursor, search: $search, status: $status, paymentStatus: $paymentStatus, courseId: $courseId)
+          @required(action: THROW)
           @connection(key: "OrdersTable_adminOrders") {
           __id
           totalCount

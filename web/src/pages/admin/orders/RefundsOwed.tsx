@@ -50,9 +50,9 @@ const List = styled.ul`
 
 const refundsOwedQuery = graphql`
   query RefundsOwedQuery {
-    owedRefunds {
+    owedRefunds @required(action: THROW) {
       id
-      orderNumber
+      orderNumber @required(action: THROW)
       customerName
       amountCents
       createdAt

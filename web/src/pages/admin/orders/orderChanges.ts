@@ -17,7 +17,7 @@ graphql`
   fragment orderChanges_refunds on Order {
     id
     paymentStatus
-    allowedActions
+    allowedActions @required(action: THROW)
     ...OrderRefunds_order
     ...OrderHistory_order
   }

@@ -22,7 +22,7 @@ import { useRevokePartnerKeyMutation } from './useRevokePartnerKeyMutation';
 
 const keysQuery = graphql`
   query AdminPartnerKeysPageQuery {
-    partnerKeys {
+    partnerKeys @required(action: THROW) {
       databaseId
       name
       prefix

@@ -75,7 +75,7 @@ export function BookingRow({ booking: bookingKey, compact = false }: { booking: 
         status
         message
         createdAt
-        courseTitle
+        courseTitle @required(action: THROW)
         course {
           databaseId
         }

@@ -52,7 +52,9 @@ export function BookingsTable({ query, filtered, variables = {}, compact = false
         status: { type: "BookingStatus" }
       )
       @refetchable(queryName: "BookingsTablePaginationQuery") {
-        adminBookings(first: $count, after: $cursor, search: $search, status: $status) @connection(key: "BookingsTable_adminBookings") {
+        adminBookings(first: $count, after: $cursor, search: $search, status: $status)
+          @required(action: THROW)
+          @connection(key: "BookingsTable_adminBookings") {
           totalCount
           edges {
             node {

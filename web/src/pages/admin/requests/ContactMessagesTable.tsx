@@ -51,6 +51,7 @@ export function ContactMessagesTable({ query, variables, compact = false }: Cont
       )
       @refetchable(queryName: "ContactMessagesTablePaginationQuery") {
         adminContactMessages(first: $count, after: $cursor, search: $search, onlyCourseRequests: $onlyCourseRequests)
+          @required(action: THROW)
           @connection(key: "ContactMessagesTable_adminContactMessages") {
           totalCount
           edges {

@@ -16,14 +16,14 @@ import { ShopSettingsForm } from './ShopSettingsForm';
 
 export const settingsPageQuery = graphql`
   query AdminSettingsPageQuery {
-    businessProfile {
+    businessProfile @required(action: THROW) {
       ...BusinessProfileForm_profile
     }
     shopSettings {
       ...ShopSettingsForm_settings
       ...PayPalCard_settings
     }
-    coursesNoticeTexts {
+    coursesNoticeTexts @required(action: THROW) {
       ...CoursesNoticeCard_texts
     }
     # Reminders, review invitations and the retention period (their own card and settings row).

@@ -113,7 +113,7 @@ function BadgeList() {
   const { badges } = useLazyLoadQuery<BadgesCardQuery>(
     graphql`
       query BadgesCardQuery {
-        badges {
+        badges @required(action: THROW) {
           id
           databaseId
           nameDe

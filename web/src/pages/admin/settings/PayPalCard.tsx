@@ -40,7 +40,7 @@ export function PayPalCard({ settings }: { settings: PayPalCard_settings$key }) 
   const { payPalMode } = useFragment(
     graphql`
       fragment PayPalCard_settings on ShopSettings {
-        payPalMode
+        payPalMode @required(action: THROW)
       }
     `,
     settings,

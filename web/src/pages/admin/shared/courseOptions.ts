@@ -27,7 +27,7 @@ export function useCourseOptions(query: courseOptions_query$key): CourseOption[]
   const data = useFragment(
     graphql`
       fragment courseOptions_query on Query {
-        adminCourses(first: 200) {
+        adminCourses(first: 200) @required(action: THROW) {
           edges {
             node {
               databaseId

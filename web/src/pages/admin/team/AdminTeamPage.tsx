@@ -27,14 +27,14 @@ const teamQuery = graphql`
     viewer {
       username
     }
-    staffAccounts {
+    staffAccounts @required(action: THROW) {
       databaseId
       username
       email
       role
       deactivatedAt
     }
-    staffInvitations {
+    staffInvitations @required(action: THROW) {
       databaseId
       email
       role

@@ -96,6 +96,7 @@ function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
       )
       @refetchable(queryName: "ReviewsPanelPaginationQuery") {
         adminTestimonials(first: $count, after: $cursor, filter: $filter)
+          @required(action: THROW)
           @connection(key: "ReviewsPanel_adminTestimonials", filters: ["filter"]) {
           __id
           totalCount

@@ -44,7 +44,7 @@ export function TrainerCourseList() {
   const { trainerCourses } = useLazyLoadQuery<TrainerCourseListQuery>(
     graphql`
       query TrainerCourseListQuery($from: LocalDate!, $to: LocalDate!) {
-        trainerCourses(from: $from, to: $to) {
+        trainerCourses(from: $from, to: $to) @required(action: THROW) {
           courseId
           title
           time

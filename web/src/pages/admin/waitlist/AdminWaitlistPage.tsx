@@ -23,7 +23,7 @@ const waitlistQuery = graphql`
     waitlistSettings @include(if: $withSettings) {
       offerHours
     }
-    adminWaitlists {
+    adminWaitlists @required(action: THROW) {
       courseId
       courseTitle
       courseStartDate

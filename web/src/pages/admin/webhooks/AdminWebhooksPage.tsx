@@ -18,15 +18,15 @@ import { EVENT_LABELS } from './webhookLabels';
 
 const webhooksQuery = graphql`
   query AdminWebhooksPageQuery {
-    webhookEventTypes
-    webhookEndpoints {
+    webhookEventTypes @required(action: THROW)
+    webhookEndpoints @required(action: THROW) {
       id
       name
       url
       eventTypes
       active
       secretHint
-      recentDeliveries(first: 20) {
+      recentDeliveries(first: 20) @required(action: THROW) {
         id
         eventType
         subjectId
@@ -34,7 +34,7 @@ const webhooksQuery = graphql`
         status
         attempts
         nextAttemptAt
-        attemptLog {
+        attemptLog @required(action: THROW) {
           attemptedAt
           statusCode
           durationMs

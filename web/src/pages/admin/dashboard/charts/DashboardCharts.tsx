@@ -65,7 +65,7 @@ function Charts({ from, to }: { from: string; to: string }) {
   const { dashboardCharts: charts } = useLazyLoadQuery<DashboardChartsQuery>(
     graphql`
       query DashboardChartsQuery($from: LocalDate!, $to: LocalDate!) {
-        dashboardCharts(from: $from, to: $to) {
+        dashboardCharts(from: $from, to: $to) @required(action: THROW) {
           weeks {
             weekStart
             orders
