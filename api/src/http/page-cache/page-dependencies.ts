@@ -48,7 +48,7 @@ export const ROOT_FIELD_TABLES: Readonly<Record<string, readonly string[]>> = {
  * ever were, its page must not be shared.
  */
 export const PRIVATE_ROOT_FIELD =
-  /^(viewer|cart|orderByAccessKey|waitlistOffer|businessProfile|coursesNoticeTexts|owedRefunds|courseParticipants|waitlistSettings|scheduledJobs|retentionDue|staffAccounts|staffInvitations|accountSessions|node|admin[A-Z].*|dashboardCharts|trainerCourses|trainerRoster|trainerAccounts|courseTrainers|badges)$/;
+  /^(viewer|cart|orderByAccessKey|waitlistOffer|businessProfile|coursesNoticeTexts|owedRefunds|courseParticipants|waitlistSettings|scheduledJobs|retentionDue|staffAccounts|staffInvitations|accountSessions|node|admin[A-Z].*|dashboardCharts|trainerCourses|trainerRoster|trainerAccounts|courseTrainers|badges|partnerKeys|webhookEndpoints|webhookEventTypes)$/;
 
 /** Types and the tables they read beyond their own row; `[]`: nothing beyond the row (or the root field's tables). */
 export const TYPE_TABLES: Readonly<Record<string, readonly string[]>> = {
