@@ -13,7 +13,12 @@ import type { AdminWebhooksLoaderData } from './adminWebhooksLoader';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointForm, type EndpointValues } from './EndpointForm';
 import { adminWebhooksMessages as messages } from './messages';
-import { type ShownSecret, useWebhookMutations } from './useWebhookMutations';
+import type { ShownSecret } from './shownSecret';
+import { useCreateWebhookEndpointMutation } from './useCreateWebhookEndpointMutation';
+import { useDeleteWebhookEndpointMutation } from './useDeleteWebhookEndpointMutation';
+import { useRedeliverWebhookMutation } from './useRedeliverWebhookMutation';
+import { useRotateWebhookSecretMutation } from './useRotateWebhookSecretMutation';
+import { useUpdateWebhookEndpointMutation } from './useUpdateWebhookEndpointMutation';
 import { EVENT_LABELS } from './webhookLabels';
 
 const webhooksQuery = graphql`
@@ -154,7 +159,13 @@ interface WebhooksProps {
 function Webhooks({ reference, reload, secret, setSecret, note, setNote }: WebhooksProps) {
   const intl = useIntl();
   const { webhookEventTypes, webhookEndpoints } = usePreloadedQuery<AdminWebhooksPageQuery>(webhooksQuery, reference);
-  const mutations = useWebhookMutations();
+  const mutations = {
+    create: useCreateWebhookEndpointMutation(),
+    update: useUpdateWebhookEndpointMutation(),
+    rotate: useRotateWebhookSecretMutation(),
+    remove: useDeleteWebhookEndpointMutation(),
+    redeliver: useRedeliverWebhookMutation(),
+  };
   const [editing, setEditing] = useState<string | null>(null);
   const [asked, setAsked] = useState<Asked>(null);
 
