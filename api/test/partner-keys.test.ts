@@ -342,6 +342,9 @@ describe('keys that are no good', () => {
       // Not even public reads: a client must not take anonymous answers for its key's.
       expect((await graphqlWith(app, bearer(key), COURSES)).status).toBe(401);
     }
+    // The refusal in the request's language, as every refusal of the API.
+    expect((await graphqlWith(t, bearer(key), COURSES)).body.errors[0].message).toMatch(/^Der API-Schlüssel ist ungültig/);
+    expect((await graphqlWith(t, bearer(key), COURSES, {}, 'en')).body.errors[0].message).toMatch(/^The API key is not valid/);
     // Revoking again: not found, and one audit line only.
     const again = await callers.admin(REVOKE, { input: { keyId: id } });
     expect(again.revokePartnerKey.errors).toMatchObject([{ field: 'keyId', code: 'PARTNER_KEY_NOT_FOUND' }]);

@@ -36,6 +36,9 @@ const de = {
   internalError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   serviceUnavailable: 'Der Dienst erreicht seine Datenbank gerade nicht; versuchen Sie es in einigen Sekunden erneut.',
   starting: 'Der Dienst startet und wartet auf seine Datenbank; versuchen Sie es gleich erneut.',
+  invalidBearerToken:
+    'Das Bearer-Token ist ungültig: verändert, abgelaufen, oder seine Sitzung wurde abgemeldet. Melden Sie sich erneut an (POST /api/login).',
+  invalidPartnerKey: 'Der API-Schlüssel ist ungültig: vertippt oder widerrufen. Bitten Sie die Schule um einen neuen.',
   documentTooLarge: 'Die Abfrage ist {bytes, number} Bytes lang; höchstens {max, number} sind erlaubt. Senden Sie ein kleineres Dokument.',
   answerTooLarge:
     'Die Antwort wäre {bytes, number} Bytes lang; höchstens {max, number} werden gesendet. Fragen Sie weniger Zeilen (first) oder Felder ab, oder teilen Sie die Abfrage auf.',
@@ -84,6 +87,9 @@ const en: Record<ApiMessageId, string> = {
   internalError: 'An error has occurred. Please try again later.',
   serviceUnavailable: 'The service cannot reach its database right now; try again in a few seconds.',
   starting: 'The service is starting and waits for its database; try again shortly.',
+  invalidBearerToken:
+    'The bearer token is not valid: tampered with, expired, or its session was signed out. Sign in again (POST /api/login) for a new one.',
+  invalidPartnerKey: 'The API key is not valid: mistyped, or revoked. Ask the school for a new one.',
   documentTooLarge: 'The query is {bytes, number} bytes long; at most {max, number} are allowed. Send a smaller document.',
   answerTooLarge:
     'The answer would be {bytes, number} bytes long; at most {max, number} are sent. Ask for fewer rows (first) or fewer fields, or split the query.',

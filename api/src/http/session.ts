@@ -5,7 +5,9 @@ import { DEVICE_COOKIE, type IssuedDeviceToken } from '../modules/auth/device-to
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { looksLikePartnerKey } from '../modules/partner-keys/partner-key.secret.js';
 import { type AuthenticatedSession, type IssuedToken, sessionService } from '../modules/auth/session.service.js';
-import { type ClientError, sendRestError } from './client-errors.js';
+import type { Language } from '../context/language.js';
+import { apiMessage } from './api-messages.js';
+import { type ClientError, languageOf, sendRestError } from './client-errors.js';
 import { siteCookieOptions } from './cookies.js';
 import { sendGraphQLError } from './graphql-transport.js';
 import { isGraphQLPath } from './graphql-stream/stream-path.js';
@@ -54,18 +56,18 @@ function cookieOptions(request: FastifyRequest) {
   return { ...siteCookieOptions(request), httpOnly: true } as const;
 }
 
-const invalidToken: ClientError = {
+// In the request's language (api-messages.ts), like every refusal of the API.
+const invalidToken = (language: Language): ClientError => ({
   status: 401,
   code: 'UNAUTHENTICATED',
-  message:
-    'The bearer token is not valid: tampered with, expired, or its session was signed out. Sign in again (POST /api/login) for a new one.',
-};
+  message: apiMessage(language, 'invalidBearerToken'),
+});
 
-const invalidPartnerKey: ClientError = {
+const invalidPartnerKey = (language: Language): ClientError => ({
   status: 401,
   code: 'UNAUTHENTICATED',
-  message: 'The API key is not valid: mistyped, or revoked. Ask the school for a new one.',
-};
+  message: apiMessage(language, 'invalidPartnerKey'),
+});
 
 /**
  * Who is signed in, for /graphql and /api alike: a request carrying a session token is checked against
@@ -98,7 +100,7 @@ export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
       return;
     }
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
-    const refusal = looksLikePartnerKey(credential.token) ? invalidPartnerKey : invalidToken;
+    const refusal = (looksLikePartnerKey(credential.token) ? invalidPartnerKey : invalidToken)(languageOf(request));
     if (isGraphQLPath(request.url.split('?')[0])) sendGraphQLError(reply.header('cache-control', 'no-store'), refusal);
     else sendRestError(reply.header('cache-control', 'no-store'), refusal);
     return reply;
