@@ -161,7 +161,11 @@ describe('the invoice of a paid order', () => {
   it('says what §14 UStG asks: both parties, date, number, service and period, net, VAT and gross', async () => {
     const [seen] = await customerInvoices(order);
     const pdf = await download(seen.downloadUrl);
-    expect([pdf.status, pdf.headers.get('content-type'), pdf.headers.get('cache-control')]).toEqual([200, 'application/pdf', 'no-store']);
+    expect([pdf.status, pdf.headers.get('content-type'), pdf.headers.get('cache-control')]).toEqual([
+      200,
+      'application/pdf',
+      'private, no-store',
+    ]);
     expect(pdf.headers.get('content-disposition')).toContain(`Rechnung-${invoice.number}.pdf`);
     const text = await pdfText(pdf.bytes);
     const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(

@@ -1,3 +1,4 @@
+import { todayInGersthofen } from '../src/modules/courses/course.rules.js';
 import 'reflect-metadata';
 import { toGlobalId } from '../src/graphql/node.js';
 import { Course } from '../src/modules/courses/course.entity.js';
@@ -24,8 +25,14 @@ afterAll(() => t.close());
 const sql = <T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> =>
   t.database.orm.em.fork().getConnection().execute(query, params);
 
-/** An ISO date `days` from today (UTC is close enough: every date here is weeks away from any boundary of time zones). */
-const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * An ISO date `days` from today in Gersthofen, as the server counts dates (UTC's today is yesterday there between
+ * midnight and 1 or 2 o'clock, where "today" and "tomorrow" cases of this file would be off by a day).
+ */
+const daysFromToday = (days: number) => {
+  const today = todayInGersthofen();
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
 /** `date` moved by whole years (string arithmetic, as the rule counts birthdays). */
 const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

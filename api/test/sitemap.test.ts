@@ -38,7 +38,7 @@ describe('/sitemap.xml', () => {
   it('lists the about page and the legal pages, which are public and indexable', async () => {
     const { locations } = await sitemapOf(t);
     expect(locations).toEqual(
-      expect.arrayContaining(['/about', '/impressum', '/datenschutz', '/agb'].map((path) => `${t.baseUrl}${path}`)),
+      expect.arrayContaining(['/about', '/impressum', '/datenschutz', '/agb', '/developers'].map((path) => `${t.baseUrl}${path}`)),
     );
   });
 

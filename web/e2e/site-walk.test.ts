@@ -596,20 +596,23 @@ describe('the admin area at 1280 and 1024 px', () => {
       const problems: string[] = [];
       for (const path of paths) {
         await page.setViewportSize({ width: 1280, height: 800 });
-        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        // Not 'networkidle': the dashboard and the order list hold their live-update stream open.
+        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });
         await adminViewLoaded(page);
         problems.push(...(await desktopLayoutProblemsAtWidths(page, `${path} (${language})`)));
       }
 
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${app.baseUrl}/admin/orders`, { waitUntil: 'networkidle' });
+      await page.goto(`${app.baseUrl}/admin/orders`, { waitUntil: 'load' });
+      await adminViewLoaded(page);
       await page.getByTestId('order-open').first().click();
       await page.getByRole('dialog').getByTestId('order-history').waitFor();
       await adminViewLoaded(page);
       problems.push(...(await desktopLayoutProblemsAtWidths(page, `/admin/orders (${language}), order dialog`)));
 
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${app.baseUrl}/admin/courses`, { waitUntil: 'networkidle' });
+      await page.goto(`${app.baseUrl}/admin/courses`, { waitUntil: 'load' });
+      await adminViewLoaded(page);
       await page
         .getByTestId('admin-course-row')
         .first()

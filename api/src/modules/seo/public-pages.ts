@@ -21,6 +21,8 @@ const PUBLIC_PAGE_SOURCES: ((ctx: RequestContext) => PublicPage[] | Promise<Publ
     (await courseService.listPublicStamps(ctx)).map((course) => ({ path: `/course/${course.id}`, lastModified: course.updatedAt })),
   // Static pages (web/src/pages/about, web/src/pages/legal): the legal texts are public and indexable too.
   () => [{ path: '/about' }, { path: '/impressum' }, { path: '/datenschutz' }, { path: '/agb' }],
+  // The public API's documentation for partners (web/src/pages/developers).
+  () => [{ path: '/developers' }],
   // The blog and every published article (drafts have no public page).
   () => [{ path: '/blog' }],
   async (ctx) =>
