@@ -61,9 +61,11 @@ const readers: Record<string, Caller[]> = {
   Refund: ['staff'],
   Booking: ['staff'],
   ContactMessage: ['staff'],
-  // Admins only (ADMIN_ONLY): the outbox and the newsletter.
+  // Admins only (ADMIN_ONLY): the outbox, the newsletter, partners' webhooks and their deliveries.
   Mail: [],
   NewsletterIssue: [],
+  WebhookEndpoint: [],
+  WebhookDelivery: [],
   // The trainer's view: the badges their rosters offer, the participants of the courses they teach.
   Badge: ['trainer'],
   TrainerParticipant: ['trainer'],
@@ -92,6 +94,14 @@ beforeAll(async () => {
   await ok('mutation($input: SetCourseTrainersInput!) { setCourseTrainers(input: $input) { errors { code } } }', {
     input: { courseId, trainerIds: [trainerId] },
   });
+
+  // A partner's webhook endpoint for paid orders: the order paid below gives it a delivery.
+  const endpoint = await ok(
+    'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } errors { code } } }',
+    { input: { name: 'Knotenpartner', url: 'https://partner.example.com/h2o', eventTypes: ['order.paid'], active: true } },
+  );
+  expect(endpoint.createWebhookEndpoint.errors).toEqual([]);
+  ids.WebhookEndpoint = endpoint.createWebhookEndpoint.endpoint.id;
 
   // The visitor's cart (its cookie is kept for `anonymous`), and another visitor's.
   const cartOf = async (caller: Caller) =>
@@ -192,7 +202,9 @@ beforeAll(async () => {
     blogPosts(first: 1) { edges { node { id } } }
     services { id }
     testimonials(first: 1) { edges { node { id } } }
+    webhookEndpoints { recentDeliveries(first: 1) { id } }
   }`);
+  ids.WebhookDelivery = lists.webhookEndpoints[0].recentDeliveries[0].id;
   ids.Booking = lists.adminBookings.edges[0].node.id;
   ids.ContactMessage = lists.adminContactMessages.edges[0].node.id;
   ids.Mail = lists.adminMails.edges[0].node.id;

@@ -22,7 +22,7 @@ import {
   WebhookEndpointView,
 } from './webhook.types.js';
 
-const endpointView = (endpoint: WebhookEndpoint): WebhookEndpointView => ({
+export const endpointView = (endpoint: WebhookEndpoint): WebhookEndpointView => ({
   id: endpoint.id,
   name: endpoint.name,
   url: endpoint.url,
@@ -33,7 +33,7 @@ const endpointView = (endpoint: WebhookEndpoint): WebhookEndpointView => ({
   updatedAt: endpoint.updatedAt,
 });
 
-const deliveryView = (delivery: WebhookDelivery): WebhookDeliveryView => ({
+export const deliveryView = (delivery: WebhookDelivery): WebhookDeliveryView => ({
   id: delivery.id,
   eventId: delivery.event.id,
   eventType: delivery.event.type,

@@ -146,6 +146,16 @@ export const webhookService = {
   },
 
   /** An endpoint's most recent deliveries, newest first, with their events. */
+  /** One endpoint (`node(id:)`), null when there is none. */
+  endpoint(ctx: RequestContext, endpointId: number): Promise<WebhookEndpoint | null> {
+    return ctx.em.findOne(WebhookEndpoint, endpointId);
+  },
+
+  /** One delivery with its event (`node(id:)`), null when there is none. */
+  delivery(ctx: RequestContext, deliveryId: number): Promise<WebhookDelivery | null> {
+    return ctx.em.findOne(WebhookDelivery, deliveryId, { populate: ['event'] });
+  },
+
   recentDeliveries(ctx: RequestContext, endpointId: number, first: number): Promise<WebhookDelivery[]> {
     return ctx.em.find(
       WebhookDelivery,
