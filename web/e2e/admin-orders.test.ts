@@ -103,6 +103,20 @@ async function signIn(page: Page) {
 const row = (page: Page, orderNumber: string) => page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
 const isMutation = (route: Route, name: string) => (route.request().postData() ?? '').includes(`"operationName":"${name}"`);
 
+/**
+ * Holds the order list's own reloads (it loads itself again when it hears of any order's change, live) until `release`:
+ * the view stays as it was a moment ago, as when a second admin's change lands between two clicks.
+ */
+async function holdListReloads(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql?*', async (route) => {
+    if (route.request().url().includes('operationName=OrdersTablePaginationQuery')) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Holds this mutation's requests until `release` is called: what the page shows meanwhile is its own doing. */
 async function holdMutation(page: Page, name: string) {
   let release!: () => void;
@@ -187,6 +201,7 @@ describe('admin orders and participants', () => {
     await page.getByTestId('orders-search').fill('Zweitbestellung');
     await page.waitForURL((url) => url.search === '?q=Zweitbestellung');
     await row(page, refused.orderNumber).waitFor();
+    const releaseList = await holdListReloads(page);
     await cancelAsAnotherAdmin(refused);
     release = await holdMutation(page, 'useConfirmOrderMutation');
     await runFromMenu(page, refused.orderNumber, 'Bestätigen', 'Bestätigen');
@@ -195,6 +210,7 @@ describe('admin orders and participants', () => {
     const error = page.getByRole('alert').filter({ hasText: 'Fehler:' });
     await error.waitFor();
     expect(await row(page, refused.orderNumber).getByTestId('order-status').innerText()).toBe('Storniert');
+    releaseList();
     await page.unrouteAll();
 
     // The participant list: confirmed and paid orders only, so Lina and not Tom.

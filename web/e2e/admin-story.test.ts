@@ -41,6 +41,20 @@ async function signIn(page: Page) {
 }
 
 /** Holds this mutation's requests until `release()`: what the page shows meanwhile is its own doing. */
+/**
+ * Holds the order list's own reloads (it loads itself again when it hears of any order's change, live) until `release`:
+ * the view stays as it was a moment ago, as when a second admin's change lands between two clicks.
+ */
+async function holdListReloads(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql?*', async (route) => {
+    if (route.request().url().includes('operationName=OrdersTablePaginationQuery')) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function holdMutation(page: Page, operationName: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -206,6 +220,7 @@ describe('the admin area and the checkout, one story', () => {
 
     // The other order was cancelled meanwhile by another admin: confirming it shows at once, then rolls back.
     await orderRow(page, other.orderNumber).waitFor();
+    const releaseList = await holdListReloads(page);
     await cancelAsAnotherAdmin(other.id);
     held = await holdMutation(page, 'useConfirmOrderMutation');
     await runFromMenu(page, other.orderNumber, 'Bestätigen', 'Bestätigen');
@@ -213,6 +228,8 @@ describe('the admin area and the checkout, one story', () => {
     await held.release();
     await page.getByRole('alert').filter({ hasText: 'Fehler:' }).waitFor();
     expect(await orderRow(page, other.orderNumber).getByTestId('order-status').innerText()).toBe('Storniert');
+    releaseList();
+    await page.unroute('**/graphql?*');
 
     // The child is on the new course's list, ready for the pool deck.
     await page.getByRole('navigation', { name: 'Verwaltungsbereiche' }).getByRole('link', { name: 'Teilnehmer' }).click();
