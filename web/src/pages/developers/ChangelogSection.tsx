@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import changelog from '../../../../docs/api/changelog.json';
 import { changelogMessages } from './messages';
@@ -70,7 +71,7 @@ export function ChangelogSection() {
                     <li key={index}>
                       <FormattedMessage
                         {...changeText(change)}
-                        values={{ path: <code>{change.path ?? 'schema'}</code>, day: change.removalAfter ?? '' }}
+                        values={{ path: <SchemaPath path={change.path ?? 'schema'} />, day: change.removalAfter ?? '' }}
                       />
                     </li>
                   ))}
@@ -81,5 +82,24 @@ export function ChangelogSection() {
         </section>
       ))}
     </>
+  );
+}
+
+/**
+ * A schema coordinate (`Mutation.createWebhookEndpoint.input`) that may wrap between its parts on a phone, never inside
+ * a name: a name cut in two reads as two names.
+ */
+function SchemaPath({ path }: { path: string }) {
+  const parts = path.split('.');
+  return (
+    <code className="schema-path">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && '.'}
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </code>
   );
 }

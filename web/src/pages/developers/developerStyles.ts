@@ -9,13 +9,13 @@ export const Guide = styled.div`
   min-width: 0;
   line-height: 1.65;
   h2 {
-    font-size: 1.45rem;
+    font-size: 1.4rem;
     color: ${({ theme }) => theme.colors.primaryDark};
     margin: 40px 0 12px;
     scroll-margin-top: 80px;
   }
   h3 {
-    font-size: 1.1rem;
+    font-size: 1.15rem;
     color: ${({ theme }) => theme.colors.primaryDark};
     margin: 24px 0 8px;
   }
@@ -44,8 +44,12 @@ export const Guide = styled.div`
     color: #f5fafd;
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: 14px 16px;
-    font-size: 0.85rem;
+    font-size: 0.9rem;
     line-height: 1.5;
+  }
+  /* A schema coordinate wraps only between its parts (ChangelogSection's <wbr>), never inside a name. */
+  code.schema-path {
+    overflow-wrap: normal;
   }
   pre code {
     background: none;

@@ -24,7 +24,7 @@ const Events = styled.fieldset`
   display: grid;
   gap: 6px;
   legend {
-    font-weight: 600;
+    font-weight: 700;
     margin-bottom: 6px;
   }
 `;
