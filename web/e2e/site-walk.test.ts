@@ -270,14 +270,21 @@ async function finishAnimations(page: Page) {
   );
 }
 
-/** Texts on the page (and in its accessible names) that are a message id or look like one (`some.dotted.id`). */
+/**
+ * Texts on the page (and in its accessible names) that are a message id or look like one (`some.dotted.id`). Code
+ * (`<code>`, `<pre>`: the developer documentation's event names and fields) is literal: only a real message id counts there.
+ */
 function untranslatedTexts(page: Page): Promise<string[]> {
   return page.evaluate((ids) => {
     const known = new Set(ids);
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.closest('script, style')) texts.push(node.textContent ?? '');
+      if (node.parentElement?.closest('script, style')) continue;
+      const text = (node.textContent ?? '').trim();
+      if (node.parentElement?.closest('code, pre')) {
+        if (known.has(text)) texts.push(text);
+      } else texts.push(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name) ?? '');
