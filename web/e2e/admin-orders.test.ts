@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { Course } from '../../api/src/modules/courses/course.entity.js';
 import { AgeGroup, CourseLevel, CourseType } from '../../api/src/modules/courses/course.enums.js';
 import type { TestApp } from '../../api/test/test-app.js';
-import { appAndBrowserForThisFile, openPage, seriousAxeViolations } from './browser.js';
+import { appAndBrowserForThisFile, openPage, seriousAxeViolations, holdListReloads } from './browser.js';
 
 /**
  * Issue 14 in the browser: orders placed through the API (bank transfer) show in the admin's list; staff confirm
@@ -102,21 +102,6 @@ async function signIn(page: Page) {
 
 const row = (page: Page, orderNumber: string) => page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
 const isMutation = (route: Route, name: string) => (route.request().postData() ?? '').includes(`"operationName":"${name}"`);
-
-/**
- * Holds the order list's own reloads (it loads itself again when it hears of any order's change, live) until `release`:
- * the view stays as it was a moment ago, as when a second admin's change lands between two clicks.
- */
-async function holdListReloads(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql?*', async (route) => {
-    if (route.request().url().includes('operationName=OrdersTablePaginationQuery')) await released;
-    // The other holds of the test see the request next (a route that matches handles it, fallback passes it on).
-    await route.fallback();
-  });
-  return release;
-}
 
 /** Holds this mutation's requests until `release` is called: what the page shows meanwhile is its own doing. */
 async function holdMutation(page: Page, name: string) {

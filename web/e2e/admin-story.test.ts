@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../../api/test/test-app.js';
 import { createTestCourse } from '../../api/test/test-course.js';
-import { appAndBrowserForThisFile, loadAndHydrate, openPage } from './browser.js';
+import { appAndBrowserForThisFile, loadAndHydrate, openPage, holdListReloads } from './browser.js';
 
 /**
  * Issue 14's story from start to end, as staff and a parent live it: the admin creates a course; a parent sees
@@ -41,21 +41,6 @@ async function signIn(page: Page) {
 }
 
 /** Holds this mutation's requests until `release()`: what the page shows meanwhile is its own doing. */
-/**
- * Holds the order list's own reloads (it loads itself again when it hears of any order's change, live) until `release`:
- * the view stays as it was a moment ago, as when a second admin's change lands between two clicks.
- */
-async function holdListReloads(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql?*', async (route) => {
-    if (route.request().url().includes('operationName=OrdersTablePaginationQuery')) await released;
-    // The other holds of the test see the request next (a route that matches handles it, fallback passes it on).
-    await route.fallback();
-  });
-  return release;
-}
-
 async function holdMutation(page: Page, operationName: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

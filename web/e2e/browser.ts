@@ -107,3 +107,18 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/**
+ * Holds the order list's own reloads (it loads itself again when it hears of any order's change, live) until `release`:
+ * the view stays as it was a moment ago, as when a second admin's change lands between two clicks.
+ */
+export async function holdListReloads(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql?*', async (route) => {
+    if (route.request().url().includes('operationName=OrdersTablePaginationQuery')) await released;
+    // The other holds of the test see the request next (a route that matches handles it, fallback passes it on).
+    await route.fallback();
+  });
+  return release;
+}
