@@ -108,7 +108,9 @@ export function GuideDe() {
       <h2 id="webhooks">Webhooks</h2>
       <p>
         Statt regelmäßig zu fragen, kann Ihr Server Ereignisse per <code>POST</code> (JSON) an eine Adresse erhalten, die wir mit Ihnen
-        einrichten. Ereignisse:
+        einrichten. Diese Adresse gehört zu Ihrem Partnerschlüssel: Sie bekommt nur Ereignisse, die der Schlüssel sehen darf, also nur mit
+        der Berechtigung, die in der Tabelle bei jedem Ereignis steht. Wird der Schlüssel widerrufen, stellen wir ab sofort nichts mehr zu,
+        auch keine Wiederholung, die schon geplant war. Ereignisse:
       </p>
       <table>
         <tbody>
@@ -116,37 +118,49 @@ export function GuideDe() {
             <th scope="row">
               <code>order.created</code>
             </th>
-            <td>eine Bestellung wurde angelegt</td>
+            <td>
+              eine Bestellung wurde angelegt; braucht <code>read:orders</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>order.paid</code>
             </th>
-            <td>eine Bestellung ist bezahlt</td>
+            <td>
+              eine Bestellung ist bezahlt; braucht <code>read:orders</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>order.cancelled</code>
             </th>
-            <td>eine Bestellung wurde storniert</td>
+            <td>
+              eine Bestellung wurde storniert; braucht <code>read:orders</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>course.updated</code>
             </th>
-            <td>Angaben eines Kurses haben sich geändert</td>
+            <td>
+              Angaben eines Kurses haben sich geändert; braucht <code>read:catalogue</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>course.places_changed</code>
             </th>
-            <td>die freien Plätze eines Kurses haben sich geändert</td>
+            <td>
+              die freien Plätze eines Kurses haben sich geändert; braucht <code>read:catalogue</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>waitlist.offered</code>
             </th>
-            <td>einem Eintrag der Warteliste wurde ein Platz angeboten</td>
+            <td>
+              einem Eintrag der Warteliste wurde ein Platz angeboten; braucht <code>read:orders</code>
+            </td>
           </tr>
         </tbody>
       </table>
@@ -163,6 +177,12 @@ export function GuideDe() {
         Subscriptions laufen über Server-Sent Events nach dem Protokoll von <code>graphql-sse</code> unter <code>/graphql/stream</code>, mit
         derselben Anmeldung wie <code>/graphql</code>. Die Bibliothek <code>graphql-sse</code> (Browser und Node) spricht es; eine
         unterbrochene Verbindung baut sie selbst neu auf.
+      </p>
+      <p>
+        <code>orderEvents</code> (neue, bezahlte und stornierte Bestellungen) braucht einen Schlüssel mit <code>read:orders</code>,{' '}
+        <code>courseEvents</code> einen mit <code>read:catalogue</code> (ohne Schlüssel darf sie jeder lesen). Fehlt die Berechtigung,
+        antwortet der Server vor jedem Stream mit <code>403 FORBIDDEN</code> als JSON. Wird der Schlüssel widerrufen, endet ein offener
+        Stream beim nächsten Ereignis, ohne es zu senden; jede weitere Anfrage mit ihm ist <code>401 UNAUTHENTICATED</code>.
       </p>
       <CodeBlock code={code.subscription} />
 

@@ -105,8 +105,9 @@ export function GuideEn() {
 
       <h2 id="webhooks">Webhooks</h2>
       <p>
-        Instead of asking again and again, your server can receive events by <code>POST</code> (JSON) at an address we set up with you.
-        Events:
+        Instead of asking again and again, your server can receive events by <code>POST</code> (JSON) at an address we set up with you. That
+        address belongs to your partner key: it gets only the events the key may see, that is only with the permission the table names for
+        each event. Once the key is revoked we deliver nothing more, not even a retry that was already planned. Events:
       </p>
       <table>
         <tbody>
@@ -114,37 +115,49 @@ export function GuideEn() {
             <th scope="row">
               <code>order.created</code>
             </th>
-            <td>an order was placed</td>
+            <td>
+              an order was placed; needs <code>read:orders</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>order.paid</code>
             </th>
-            <td>an order is paid</td>
+            <td>
+              an order is paid; needs <code>read:orders</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>order.cancelled</code>
             </th>
-            <td>an order was cancelled</td>
+            <td>
+              an order was cancelled; needs <code>read:orders</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>course.updated</code>
             </th>
-            <td>a course&apos;s details changed</td>
+            <td>
+              a course&apos;s details changed; needs <code>read:catalogue</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>course.places_changed</code>
             </th>
-            <td>a course&apos;s free places changed</td>
+            <td>
+              a course&apos;s free places changed; needs <code>read:catalogue</code>
+            </td>
           </tr>
           <tr>
             <th scope="row">
               <code>waitlist.offered</code>
             </th>
-            <td>a waitlist entry was offered a place</td>
+            <td>
+              a waitlist entry was offered a place; needs <code>read:orders</code>
+            </td>
           </tr>
         </tbody>
       </table>
@@ -160,6 +173,12 @@ export function GuideEn() {
         Subscriptions run over Server-Sent Events with the <code>graphql-sse</code> protocol at <code>/graphql/stream</code>, with the same
         authentication as <code>/graphql</code>. The <code>graphql-sse</code> library (browser and Node) speaks it and reconnects a broken
         connection by itself.
+      </p>
+      <p>
+        <code>orderEvents</code> (orders placed, paid and cancelled) needs a key with <code>read:orders</code>, <code>courseEvents</code>{' '}
+        one with <code>read:catalogue</code> (without a key anyone may read it). Without the permission the server answers{' '}
+        <code>403 FORBIDDEN</code> as JSON, before any stream. Once the key is revoked, an open stream ends at the next event without
+        sending it; every further request with the key is <code>401 UNAUTHENTICATED</code>.
       </p>
       <CodeBlock code={code.subscription} />
 
