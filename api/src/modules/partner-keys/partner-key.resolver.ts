@@ -15,7 +15,6 @@ import {
 } from './partner-key.types.js';
 import { eventTypesAllowedFor } from './partner-scopes.js';
 
-
 /** Partner API keys, admins only (README "Partner keys"). */
 @Resolver(() => PartnerKeyView)
 export class PartnerKeyResolver {

@@ -157,7 +157,7 @@ export class WebhookEndpointResolver {
   @Authorized(ADMIN_ONLY)
   @Mutation(() => RedeliverWebhookPayload, {
     description:
-      "Admins only: one more attempt of a delivery now, whatever its state (a retry on the schedule stays). Refused while its endpoint is switched off or once its partner key is revoked (`INVALID_TRANSITION`).",
+      'Admins only: one more attempt of a delivery now, whatever its state (a retry on the schedule stays). Refused while its endpoint is switched off or once its partner key is revoked (`INVALID_TRANSITION`).',
   })
   async redeliverWebhook(
     @Ctx() ctx: RequestContext,
