@@ -108,9 +108,9 @@ export function GuideDe() {
       <h2 id="webhooks">Webhooks</h2>
       <p>
         Statt regelmäßig zu fragen, kann Ihr Server Ereignisse per <code>POST</code> (JSON) an eine Adresse erhalten, die wir mit Ihnen
-        einrichten. Diese Adresse gehört zu Ihrem Partnerschlüssel: Sie bekommt nur Ereignisse, die der Schlüssel sehen darf, also nur mit
-        der Berechtigung, die in der Tabelle bei jedem Ereignis steht. Wird der Schlüssel widerrufen, stellen wir ab sofort nichts mehr zu,
-        auch keine Wiederholung, die schon geplant war. Ereignisse:
+        einrichten. Diese Adresse gehört zu Ihrem Partnerschlüssel: Sie bekommt nur Ereignisse, die der Schlüssel sehen darf (welche
+        Berechtigung jedes braucht, steht unter der Tabelle). Wird der Schlüssel widerrufen, stellen wir ab sofort nichts mehr zu, auch
+        keine Wiederholung, die schon geplant war. Ereignisse:
       </p>
       <table>
         <tbody>
@@ -118,52 +118,45 @@ export function GuideDe() {
             <th scope="row">
               <code>order.created</code>
             </th>
-            <td>
-              eine Bestellung wurde angelegt; braucht <code>read:orders</code>
-            </td>
+            <td>eine Bestellung wurde angelegt</td>
           </tr>
           <tr>
             <th scope="row">
               <code>order.paid</code>
             </th>
-            <td>
-              eine Bestellung ist bezahlt; braucht <code>read:orders</code>
-            </td>
+            <td>eine Bestellung ist bezahlt</td>
           </tr>
           <tr>
             <th scope="row">
               <code>order.cancelled</code>
             </th>
-            <td>
-              eine Bestellung wurde storniert; braucht <code>read:orders</code>
-            </td>
+            <td>eine Bestellung wurde storniert</td>
           </tr>
           <tr>
             <th scope="row">
               <code>course.updated</code>
             </th>
-            <td>
-              Angaben eines Kurses haben sich geändert; braucht <code>read:catalogue</code>
-            </td>
+            <td>Angaben eines Kurses haben sich geändert</td>
           </tr>
           <tr>
             <th scope="row">
               <code>course.places_changed</code>
             </th>
-            <td>
-              die freien Plätze eines Kurses haben sich geändert; braucht <code>read:catalogue</code>
-            </td>
+            <td>die freien Plätze eines Kurses haben sich geändert</td>
           </tr>
           <tr>
             <th scope="row">
               <code>waitlist.offered</code>
             </th>
-            <td>
-              einem Eintrag der Warteliste wurde ein Platz angeboten; braucht <code>read:orders</code>
-            </td>
+            <td>einem Eintrag der Warteliste wurde ein Platz angeboten</td>
           </tr>
         </tbody>
       </table>
+      <p>
+        Welche Berechtigung der Schlüssel braucht: <code>read:orders</code> für <code>order.created</code>, <code>order.paid</code>,{' '}
+        <code>order.cancelled</code> und <code>waitlist.offered</code>; <code>read:catalogue</code> für <code>course.updated</code> und{' '}
+        <code>course.places_changed</code>.
+      </p>
       <p>
         Jede Zustellung trägt den Header <code>H2O-Signature: t=&lt;Unix-Zeit&gt;,v1=&lt;hex&gt;</code>: <code>v1</code> ist der HMAC-SHA256
         von <code>&quot;&lt;t&gt;.&lt;Rohdaten des Bodys&gt;&quot;</code> mit dem Geheimnis Ihres Endpunkts (wie bei Stripe). Prüfen Sie die

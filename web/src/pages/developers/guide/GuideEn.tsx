@@ -106,8 +106,8 @@ export function GuideEn() {
       <h2 id="webhooks">Webhooks</h2>
       <p>
         Instead of asking again and again, your server can receive events by <code>POST</code> (JSON) at an address we set up with you. That
-        address belongs to your partner key: it gets only the events the key may see, that is only with the permission the table names for
-        each event. Once the key is revoked we deliver nothing more, not even a retry that was already planned. Events:
+        address belongs to your partner key: it gets only the events the key may see (the permission each needs is named below the table).
+        Once the key is revoked we deliver nothing more, not even a retry that was already planned. Events:
       </p>
       <table>
         <tbody>
@@ -115,52 +115,45 @@ export function GuideEn() {
             <th scope="row">
               <code>order.created</code>
             </th>
-            <td>
-              an order was placed; needs <code>read:orders</code>
-            </td>
+            <td>an order was placed</td>
           </tr>
           <tr>
             <th scope="row">
               <code>order.paid</code>
             </th>
-            <td>
-              an order is paid; needs <code>read:orders</code>
-            </td>
+            <td>an order is paid</td>
           </tr>
           <tr>
             <th scope="row">
               <code>order.cancelled</code>
             </th>
-            <td>
-              an order was cancelled; needs <code>read:orders</code>
-            </td>
+            <td>an order was cancelled</td>
           </tr>
           <tr>
             <th scope="row">
               <code>course.updated</code>
             </th>
-            <td>
-              a course&apos;s details changed; needs <code>read:catalogue</code>
-            </td>
+            <td>a course&apos;s details changed</td>
           </tr>
           <tr>
             <th scope="row">
               <code>course.places_changed</code>
             </th>
-            <td>
-              a course&apos;s free places changed; needs <code>read:catalogue</code>
-            </td>
+            <td>a course&apos;s free places changed</td>
           </tr>
           <tr>
             <th scope="row">
               <code>waitlist.offered</code>
             </th>
-            <td>
-              a waitlist entry was offered a place; needs <code>read:orders</code>
-            </td>
+            <td>a waitlist entry was offered a place</td>
           </tr>
         </tbody>
       </table>
+      <p>
+        The permission the key needs: <code>read:orders</code> for <code>order.created</code>, <code>order.paid</code>,{' '}
+        <code>order.cancelled</code> and <code>waitlist.offered</code>; <code>read:catalogue</code> for <code>course.updated</code> and{' '}
+        <code>course.places_changed</code>.
+      </p>
       <p>
         Every delivery carries the header <code>H2O-Signature: t=&lt;unix time&gt;,v1=&lt;hex&gt;</code>: <code>v1</code> is the HMAC-SHA256
         of <code>&quot;&lt;t&gt;.&lt;raw body&gt;&quot;</code> with your endpoint&apos;s secret (as Stripe does it). Check it over the body
