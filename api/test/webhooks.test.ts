@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { toGlobalId } from '../src/graphql/node.js';
 import { loadConfig } from '../src/config.js';
 import { publishDomainEvent } from '../src/modules/events/publish-domain-event.js';
@@ -13,6 +12,7 @@ import { type AdminCallers, adminCallers } from './admin-callers.js';
 import { createTestCourse } from './test-course.js';
 import { type TestApp, cloneTestDatabase, enableBankTransfer, startTestApp } from './test-app.js';
 import { until } from './until.js';
+import { type WebhookReceiver, signatureValid, startWebhookReceiver } from './webhook-receiver.js';
 
 /**
  * Webhooks for partners, end to end: two app instances on one database, both running their job worker, POST to a
@@ -20,17 +20,10 @@ import { until } from './until.js';
  * tests use), never slept. A third instance runs with the production rule (https and public addresses only) to show
  * what is refused at registration and at delivery. Also the event core: each call site records its event once.
  */
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-let receiver: Server;
+let receiver: WebhookReceiver;
 let receiverUrl: string;
-const received: Received[] = [];
 /** What the receiver answers on a path (default 200). */
-const answers = new Map<string, number>();
+let answers: Map<string, number>;
 
 let databaseUrl: string;
 let one: TestApp;
@@ -46,19 +39,9 @@ const env = (allowLocal: boolean) => ({
 });
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8').on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({ path: request.url!, headers: request.headers, body });
-      const status = answers.get(request.url!) ?? 200;
-      response
-        .writeHead(status, { 'content-type': 'text/plain', ...(status === 302 ? { location: '/redirect-target' } : {}) })
-        .end(status === 200 ? 'ok' : `trouble ${'x'.repeat(2000)}`);
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
+  receiver = await startWebhookReceiver();
+  receiverUrl = receiver.url;
+  answers = receiver.answers;
   databaseUrl = await cloneTestDatabase();
   one = await startTestApp({ jobWorker: true, databaseUrl, env: env(true) });
   two = await startTestApp({ jobWorker: true, databaseUrl, env: env(true) });
@@ -78,12 +61,12 @@ afterAll(async () => {
   await strict?.close();
   await two?.close();
   await one?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 const sql = <T = Record<string, any>>(query: string, params: unknown[] = []) => callers.sql<T>(query, params);
 const count = async (query: string, params: unknown[] = []) => Number((await sql<{ n: string }>(query, params))[0].n);
-const at = (path: string) => received.filter((request) => request.path === path);
+const at = (path: string) => receiver.at(path);
 
 const ENDPOINT = 'id databaseId name url eventTypes active secretHint';
 const CREATE = `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { ${ENDPOINT} } secret errors { field code message } } }`;
@@ -118,20 +101,6 @@ async function adminOn(app: TestApp, query: string, variables: Record<string, un
 
 const endpointIn = async (databaseId: number) =>
   (await callers.admin(LIST)).webhookEndpoints.find((endpoint: { databaseId: number }) => endpoint.databaseId === databaseId);
-
-/**
- * A partner's check of a delivery, as README "Webhooks" shows it: the HMAC of `<t>.<raw body>` under the whole secret,
- * compared in constant time, and `t` no older than 5 minutes.
- */
-function signatureValid(secret: string, rawBody: string, signatureHeader: string, toleranceSeconds = 300): boolean {
-  const parts = Object.fromEntries(signatureHeader.split(',').map((part) => part.split('=')));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false; // replayed or stale
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
-  return (
-    typeof parts.v1 === 'string' && parts.v1.length === expected.length && timingSafeEqual(Buffer.from(parts.v1), Buffer.from(expected))
-  );
-}
 
 let keys = 0;
 async function placeOrder(courseId: number): Promise<{ id: string; databaseId: number; orderNumber: string }> {
@@ -447,7 +416,7 @@ describe('deliveries', () => {
   });
 
   it('the delivery checks the address again after DNS: a name that resolves to loopback is refused by the production rule, nothing sent', async () => {
-    const port = (receiver.address() as { port: number }).port;
+    const port = new URL(receiver.url).port;
     // Registered where loopback is allowed (as WEBHOOKS_ALLOW_LOCAL does in development), not subscribed to anything that happens here.
     const answer = await callers.admin(CREATE, {
       input: { name: 'Rebinding', url: `https://localhost:${port}/rebinding`, eventTypes: ['waitlist.offered'], active: true },

@@ -10,7 +10,8 @@ import { desktopLayoutProblemsAtWidths } from './phoneLayout.js';
 /**
  * The admin's webhooks view in the browser: register a partner's endpoint (a refused address first, with its German
  * message), read the secret shown once, see a failed delivery with its log, send it again once the partner's server
- * answers, all against a real receiver in this process; at 1280 and 1024 px in German and English without layout
+ * answers, all against a real receiver in this process; register one for a partner key, offered only the events the
+ * key may see, and see it marked once the key is revoked; at 1280 and 1024 px in German and English without layout
  * problems.
  */
 const ADMIN_PASSWORD = process.env.TEST_ADMIN_PASSWORD!;
@@ -145,5 +146,53 @@ it('in English, the same view without layout problems at 1280 and 1024 px', asyn
   await page.getByTestId('confirm-dialog-cancel').click();
   await page.getByTestId('webhook-edit').click();
   expect(await desktopLayoutProblemsAtWidths(page, 'webhooks (en)')).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+it("an endpoint for a partner key: only the key's events are offered, its owner is shown, and marked once the key is revoked", async () => {
+  const { page, problems } = await openPage(browser);
+  await signIn(page);
+  const key = await page.evaluate(async () => {
+    const answer = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation { createPartnerKey(input: { name: "Kursportal Augsburg", scopes: ["read:catalogue"] }) { partnerKey { databaseId prefix } } }',
+      }),
+    });
+    return (await answer.json()).data.createPartnerKey.partnerKey as { databaseId: number; prefix: string };
+  });
+  await page.goto(`${app.baseUrl}/admin/webhooks`);
+  await page.getByTestId('admin-webhooks').waitFor();
+
+  const events = page.getByTestId('webhook-new-eventTypes');
+  await events.getByText('Bestellung eingegangen (order.created)').waitFor();
+  await page.getByTestId('webhook-new-partnerKeyId').selectOption({ label: `Kursportal Augsburg (${key.prefix}…)` });
+  await events.getByText('Kurs geändert (course.updated)').waitFor();
+  expect(await events.getByText('Bestellung eingegangen (order.created)').count()).toBe(0);
+  await page.getByTestId('webhook-new-name').fill('Kursportal');
+  await page.getByTestId('webhook-new-url').fill(`${receiverUrl}/kursportal`);
+  await events.getByText('Freie Plätze geändert (course.places_changed)').click();
+  await page.getByTestId('webhook-new-submit').click();
+  await page.getByTestId('webhook-secret-value').waitFor();
+  const endpoint = page.getByTestId('webhook-endpoint').filter({ hasText: 'Kursportal' });
+  await endpoint.getByText(`Gehört zum API-Schlüssel Kursportal Augsburg (${key.prefix}…)`).waitFor();
+  expect(await endpoint.getByTestId('webhook-key-revoked').count()).toBe(0);
+
+  await page.evaluate(async (keyId) => {
+    await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { revokePartnerKey(input: { keyId: ${keyId} }) { errors { code } } }` }),
+    });
+  }, key.databaseId);
+  await page.reload();
+  await endpoint.getByTestId('webhook-key-revoked').getByText('Schlüssel widerrufen').waitFor();
+  // A revoked key is offered to the endpoint that has it, and to no new one.
+  expect(await page.getByTestId('webhook-new-partnerKeyId').locator('option').allTextContents()).toEqual([
+    'Keiner – eigener Empfänger der Schule',
+  ]);
+  expect(await desktopLayoutProblemsAtWidths(page, 'webhooks with a partner key (de)')).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -42,6 +42,10 @@ registerEnumType(UserErrorCode, {
     },
     WEBHOOK_ENDPOINT_NOT_FOUND: { description: "No webhook endpoint has this id (deleted meanwhile, or not an endpoint's id)." },
     WEBHOOK_DELIVERY_NOT_FOUND: { description: "No webhook delivery has this id (its endpoint was deleted, or not a delivery's id)." },
+    EVENT_NOT_IN_SCOPE: {
+      description:
+        "A webhook endpoint of a partner key asks for an event the key's scopes may not see (`order.*`, `waitlist.offered`: `read:orders`; `course.*`: `read:catalogue`); the message names the event and the scope.",
+    },
     AGE_OUT_OF_RANGE: {
       description:
         "A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range.",

@@ -88,6 +88,7 @@ export const FIELD_ERROR_CODES = [
   'UNSAFE_URL',
   'WEBHOOK_ENDPOINT_NOT_FOUND',
   'WEBHOOK_DELIVERY_NOT_FOUND',
+  'EVENT_NOT_IN_SCOPE',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

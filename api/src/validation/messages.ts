@@ -168,6 +168,10 @@ export const validationCatalogue = {
     'validation.webhookEndpointNotFound': 'Diesen Webhook-Empfänger gibt es nicht (mehr).',
     'validation.webhookDeliveryNotFound': 'Diese Zustellung gibt es nicht (mehr).',
     'validation.webhookEndpointInactive': 'Dieser Empfänger ist ausgeschaltet. Bitte schalten Sie ihn zuerst ein.',
+    'validation.webhookEventNotInScope':
+      'Der API-Schlüssel „{key}“ darf das Ereignis {event} nicht sehen: Dafür braucht er die Berechtigung {scope}. Wählen Sie das Ereignis ab oder einen Schlüssel mit dieser Berechtigung.',
+    'validation.webhookPartnerKeyRevoked':
+      'Der API-Schlüssel dieses Empfängers ist widerrufen: An ihn wird nichts mehr gesendet. Wählen Sie einen gültigen Schlüssel oder legen Sie einen neuen an.',
     'validation.blogPostNotFound': 'Diesen Blog-Post gibt es nicht (mehr).',
     'validation.serviceNotFound': 'Diese Leistung gibt es nicht (mehr).',
     'validation.iconName': 'Dieses Symbol gibt es nicht. Bitte wählen Sie eines der angebotenen Symbole.',
@@ -366,6 +370,10 @@ export const validationCatalogue = {
     'validation.webhookEndpointNotFound': 'This webhook endpoint does not exist (any more).',
     'validation.webhookDeliveryNotFound': 'This delivery does not exist (any more).',
     'validation.webhookEndpointInactive': 'This endpoint is switched off. Please switch it on first.',
+    'validation.webhookEventNotInScope':
+      'The API key “{key}” may not see the event {event}: that needs the permission {scope}. Untick the event, or choose a key with that permission.',
+    'validation.webhookPartnerKeyRevoked':
+      'The API key of this endpoint is revoked: nothing is sent to it any more. Choose a valid key, or make a new one.',
     'validation.blogPostNotFound': 'This blog post does not exist (any more).',
     'validation.serviceNotFound': 'This service does not exist (any more).',
     'validation.iconName': 'There is no such icon. Please choose one of the icons offered.',

@@ -1,4 +1,4 @@
-import { array, boolean, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import { message, requiredText } from './fields.js';
 
 /**
@@ -39,6 +39,15 @@ export function webhookEndpointFields(eventTypes: readonly string[]) {
     active: boolean()
       .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
       .default(true),
+    // The partner key the endpoint belongs to (its `databaseId`); null or absent: the school's own endpoint. Whether the
+    // key is valid and may see the events chosen is the server's check after this one: it needs the key's row.
+    partnerKeyId: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
+      .integer(message('PARTNER_KEY_NOT_FOUND', 'validation.partnerKeyNotFound'))
+      .min(1, message('PARTNER_KEY_NOT_FOUND', 'validation.partnerKeyNotFound'))
+      .max(2 ** 31 - 1, message('PARTNER_KEY_NOT_FOUND', 'validation.partnerKeyNotFound'))
+      .nullable()
+      .default(null),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1511bea9c4183a959550f873c736acd6>>
- * @relayHash f71f4b8e21713b00cfb7dd2616c451bf
+ * @generated SignedSource<<7363717017821bf06189cfe882816060>>
+ * @relayHash ea994ac0fd08522a4f893524d0ce0ed5
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d20adbe5eb448d2b3fa0d50c5142327337896ccc2fe44a0e9cc9121777f2341
+// @relayRequestID 0023659b69519db73b2aca0b04ebf51ef35cffd22213342fd18a0df735dd3e73
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebhookAttemptError = "ADDRESS_NOT_ALLOWED" | "DNS_FAILED" | "HTTPS_REQUIRED" | "INVALID_URL" | "NETWORK_ERROR" | "SECRET_UNREADABLE" | "TIMEOUT" | "%future added value";
+export type WebhookAttemptError = "ADDRESS_NOT_ALLOWED" | "DNS_FAILED" | "HTTPS_REQUIRED" | "INVALID_URL" | "NETWORK_ERROR" | "PARTNER_KEY_REVOKED" | "SECRET_UNREADABLE" | "TIMEOUT" | "%future added value";
 export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
 export type AdminWebhooksPageQuery$variables = Record<PropertyKey, never>;
 export type AdminWebhooksPageQuery$data = {
+  readonly partnerKeys: ReadonlyArray<{
+    readonly databaseId: number;
+    readonly name: string;
+    readonly prefix: string;
+    readonly revokedAt: string | null | undefined;
+    readonly webhookEventTypes: ReadonlyArray<string>;
+  }>;
   readonly webhookEndpoints: ReadonlyArray<{
     readonly active: boolean;
     readonly eventTypes: ReadonlyArray<string>;
     readonly id: string;
     readonly name: string;
+    readonly partnerKey: {
+      readonly databaseId: number;
+      readonly name: string;
+      readonly prefix: string;
+      readonly revokedAt: string | null | undefined;
+    } | null | undefined;
     readonly recentDeliveries: ReadonlyArray<{
       readonly attemptLog: ReadonlyArray<{
         readonly attemptedAt: string;
@@ -60,7 +73,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "databaseId",
   "storageKey": null
 },
 v2 = {
@@ -74,80 +87,132 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "prefix",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "eventTypes",
+  "name": "revokedAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "active",
+  "concreteType": "PartnerKey",
+  "kind": "LinkedField",
+  "name": "partnerKeys",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v0/*:: as any*/)
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "secretHint",
+  "name": "id",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "eventType",
+  "name": "eventTypes",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subjectId",
+  "name": "active",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "occurredAt",
+  "name": "secretHint",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PartnerKey",
+  "kind": "LinkedField",
+  "name": "partnerKey",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "eventType",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subjectId",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "occurredAt",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v12 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "attempts",
   "storageKey": null
 },
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nextAttemptAt",
   "storageKey": null
 },
-v14 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "WebhookAttemptView",
@@ -221,6 +286,11 @@ return {
       },
       {
         "kind": "RequiredField",
+        "field": (v5/*:: as any*/),
+        "action": "THROW"
+      },
+      {
+        "kind": "RequiredField",
         "field": {
           "alias": null,
           "args": null,
@@ -229,32 +299,33 @@ return {
           "name": "webhookEndpoints",
           "plural": true,
           "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            (v5/*:: as any*/),
             (v6/*:: as any*/),
+            (v2/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
             {
               "kind": "RequiredField",
               "field": {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "WebhookDelivery",
                 "kind": "LinkedField",
                 "name": "recentDeliveries",
                 "plural": true,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "kind": "RequiredField",
-                    "field": (v14/*:: as any*/),
+                    "field": (v19/*:: as any*/),
                     "action": "THROW"
                   }
                 ],
@@ -278,6 +349,7 @@ return {
     "name": "AdminWebhooksPageQuery",
     "selections": [
       (v0/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -286,28 +358,29 @@ return {
         "name": "webhookEndpoints",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v2/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "WebhookDelivery",
             "kind": "LinkedField",
             "name": "recentDeliveries",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
+              (v6/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": "recentDeliveries(first:20)"
           }
@@ -317,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d20adbe5eb448d2b3fa0d50c5142327337896ccc2fe44a0e9cc9121777f2341",
+    "id": "0023659b69519db73b2aca0b04ebf51ef35cffd22213342fd18a0df735dd3e73",
     "metadata": {},
     "name": "AdminWebhooksPageQuery",
     "operationKind": "query",
@@ -326,6 +399,6 @@ return {
 };
 })();
 
-(node as any).hash = "a06a47ca21eacef0336830ba3f9ae0f6";
+(node as any).hash = "9e91a6a8c1ffd41b0bfaa69e1cbee134";
 
 export default node;

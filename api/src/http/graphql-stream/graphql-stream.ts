@@ -20,6 +20,7 @@ import { documentLimits, parseOptions } from '../../graphql/limits.js';
 import { PERSISTED_QUERIES_FILE, PersistedQueryStore } from '../../graphql/persisted-queries.js';
 import { subscribePerEvent } from '../../graphql/subscriptions.js';
 import { sessionService } from '../../modules/auth/session.service.js';
+import { activePartnerPrincipal } from '../../modules/partner-keys/partner-key.service.js';
 import { DomainEventFeed } from '../../modules/events/live/domain-event-feed.js';
 import { listenForDomainEvents } from '../../modules/events/live/domain-event-listener.js';
 import type { LiveContext } from '../../modules/events/live/live-context.js';
@@ -87,11 +88,13 @@ export function registerGraphQLStream(
   const liveContext = (request: FastifyRequest): LiveContext => {
     const credential = request.signedIn ? credentialOf(request) : null;
     const key = request.server.appSettings.keys.session;
+    const partner = request.partner;
     return {
       ...contextFromRequest(request, orm.em),
       domainEvents: feed,
       subscriberNow: async () =>
         credential ? ((await sessionService.authenticate(orm.em.fork(), key, credential.token))?.user ?? null) : null,
+      partnerNow: async () => (partner ? activePartnerPrincipal(orm.em.fork(), partner.keyId) : null),
     };
   };
 

@@ -4,7 +4,6 @@ import { toUserErrors } from '../../graphql/mutation.js';
 import { auditTrail } from '../audit/audit.service.js';
 import { AuditEventView } from '../audit/audit.types.js';
 import { ADMIN_ONLY } from '../users/roles.js';
-import type { PartnerKey } from './partner-key.entity.js';
 import { partnerKeyService } from './partner-key.service.js';
 import {
   CreatePartnerKeyInput,
@@ -12,19 +11,9 @@ import {
   PartnerKeyView,
   RevokePartnerKeyInput,
   RevokePartnerKeyPayload,
+  partnerKeyView,
 } from './partner-key.types.js';
-
-const keyView = (key: PartnerKey): PartnerKeyView => ({
-  databaseId: key.id,
-  name: key.name,
-  prefix: key.prefix,
-  scopes: key.scopes,
-  createdBy: key.createdBy?.username ?? null,
-  createdAt: key.createdAt,
-  lastUsedAt: key.lastUsedAt ?? null,
-  revokedAt: key.revokedAt ?? null,
-  revokedBy: key.revokedBy?.username ?? null,
-});
+import { eventTypesAllowedFor } from './partner-scopes.js';
 
 /** Partner API keys, admins only (README "Partner keys"). */
 @Resolver(() => PartnerKeyView)
@@ -33,7 +22,7 @@ export class PartnerKeyResolver {
   @Query(() => [PartnerKeyView], { description: 'Admins only: every partner API key, newest first, revoked ones too.' })
   async partnerKeys(@Ctx() ctx: RequestContext): Promise<PartnerKeyView[]> {
     ctx.authSession?.answerIsPrivate();
-    return (await partnerKeyService.list(ctx)).map(keyView);
+    return (await partnerKeyService.list(ctx)).map(partnerKeyView);
   }
 
   @Authorized(ADMIN_ONLY)
@@ -46,7 +35,7 @@ export class PartnerKeyResolver {
   ): Promise<CreatePartnerKeyPayload> {
     const result = await partnerKeyService.create(ctx, input);
     return result.ok
-      ? { partnerKey: keyView(result.value.key), key: result.value.secret, errors: [] }
+      ? { partnerKey: partnerKeyView(result.value.key), key: result.value.secret, errors: [] }
       : { partnerKey: null, key: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
@@ -61,7 +50,7 @@ export class PartnerKeyResolver {
   ): Promise<RevokePartnerKeyPayload> {
     const result = await partnerKeyService.revoke(ctx, input);
     return result.ok
-      ? { partnerKey: keyView(result.value), errors: [] }
+      ? { partnerKey: partnerKeyView(result.value), errors: [] }
       : { partnerKey: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
@@ -71,5 +60,13 @@ export class PartnerKeyResolver {
   })
   auditTrail(@Ctx() ctx: RequestContext, @Root() key: PartnerKeyView): Promise<AuditEventView[]> {
     return auditTrail(ctx, 'partnerKey', key.databaseId);
+  }
+
+  @FieldResolver(() => [String], {
+    description:
+      'The events a webhook endpoint of this key may ask for: those its scopes may see (`order.*`, `waitlist.offered`: `read:orders`; `course.*`: `read:catalogue`).',
+  })
+  webhookEventTypes(@Root() key: PartnerKeyView): string[] {
+    return eventTypesAllowedFor(key.scopes);
   }
 }

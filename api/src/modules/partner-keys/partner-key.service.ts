@@ -93,3 +93,9 @@ export async function findActivePartnerKey(em: RequestContext['em'], token: stri
 }
 
 export const partnerPrincipal = (key: PartnerKey): PartnerPrincipal => ({ keyId: key.id, prefix: key.prefix, scopes: key.scopes });
+
+/** A key as it is now, by its id: null once revoked. For what outlives a request (a live stream), read at each event. */
+export async function activePartnerPrincipal(em: RequestContext['em'], keyId: number): Promise<PartnerPrincipal | null> {
+  const key = await em.findOne(PartnerKey, { id: keyId, revokedAt: null });
+  return key && partnerPrincipal(key);
+}

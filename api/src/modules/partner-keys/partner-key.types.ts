@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { DateTimeISO } from '../../graphql/scalars.js';
+import type { PartnerKey } from './partner-key.entity.js';
 
 /** A partner API key as admins see it in "API-Schlüssel" (never the key itself after its creation, nor its hash). */
 @ObjectType('PartnerKey', { description: "A partner's API key: who made it, what it may do, when it was last used." })
@@ -35,6 +36,19 @@ export class PartnerKeyView {
   @Field(() => String, { nullable: true, description: 'Username of the admin who revoked it.' })
   revokedBy: string | null;
 }
+
+/** A key as the admin area reads it (the list, a webhook endpoint's owner). */
+export const partnerKeyView = (key: PartnerKey): PartnerKeyView => ({
+  databaseId: key.id,
+  name: key.name,
+  prefix: key.prefix,
+  scopes: key.scopes,
+  createdBy: key.createdBy?.username ?? null,
+  createdAt: key.createdAt,
+  lastUsedAt: key.lastUsedAt ?? null,
+  revokedAt: key.revokedAt ?? null,
+  revokedBy: key.revokedBy?.username ?? null,
+});
 
 @InputType({ description: 'A new partner key: its name and what it may do.' })
 export class CreatePartnerKeyInput {

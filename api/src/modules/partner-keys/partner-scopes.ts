@@ -1,5 +1,6 @@
 import type { PartnerPrincipal } from '../../context/request-context.js';
 import type { PartnerScopeName } from '../../validation/partner-key.schema.js';
+import { DOMAIN_EVENT_TYPES, type DomainEventType } from '../events/domain-event-types.js';
 
 /**
  * What each scope of a partner key lets its program do, by schema coordinate. A partner is refused everything else,
@@ -21,7 +22,7 @@ export const PARTNER_SCOPE_GRANTS: Record<PartnerScopeName, ScopeGrant> = {
   'read:catalogue': { roots: [], publicReads: true, types: [] },
   // Orders and their participants, read only: none of the order mutations.
   'read:orders': {
-    roots: ['Query.adminOrders', 'Query.adminOrder', 'Query.adminOrderItem', 'Query.courseParticipants'],
+    roots: ['Query.adminOrders', 'Query.adminOrder', 'Query.adminOrderItem', 'Query.courseParticipants', 'Subscription.orderEvents'],
     publicReads: false,
     types: ['Order', 'OrderItem', 'OrderParticipant', 'OrderPayment', 'OrderEvent', 'Invoice', 'Refund', 'CourseParticipant'],
   },
@@ -47,3 +48,24 @@ export function partnerMayUseProtected(partner: PartnerPrincipal, typeName: stri
   const coordinate = `${typeName}.${fieldName}`;
   return grantsOf(partner).some((grant) => grant.roots.includes(coordinate) || grant.types.includes(typeName));
 }
+
+/**
+ * The scope a partner key needs to hear of each event, by webhook (an endpoint registered for the key) or live update:
+ * the one that lets it read the event's subject through the API. An order's events tell its number and amount, which
+ * only `read:orders` may read; a waitlist offer is about a family's booking, so the same; a course's are catalogue.
+ */
+export const EVENT_SCOPES: Record<DomainEventType, PartnerScopeName> = {
+  'order.created': 'read:orders',
+  'order.paid': 'read:orders',
+  'order.cancelled': 'read:orders',
+  'course.updated': 'read:catalogue',
+  'course.places_changed': 'read:catalogue',
+  'waitlist.offered': 'read:orders',
+};
+
+/** May a key with these scopes hear of events of this type? */
+export const scopesAllowEvent = (scopes: readonly string[], type: DomainEventType): boolean => scopes.includes(EVENT_SCOPES[type]);
+
+/** The event types a key with these scopes may hear of, in the events' own order. */
+export const eventTypesAllowedFor = (scopes: readonly string[]): DomainEventType[] =>
+  DOMAIN_EVENT_TYPES.filter((type) => scopesAllowEvent(scopes, type));

@@ -12,6 +12,8 @@ export enum WebhookAttemptError {
   DNS_FAILED = 'dns_failed',
   /** The stored secret cannot be decrypted (APP_SECRET changed): rotate it. Nothing was sent. */
   SECRET_UNREADABLE = 'secret_unreadable',
+  /** The endpoint's partner key was revoked: nothing was sent, and nothing will be (the delivery is given up). */
+  PARTNER_KEY_REVOKED = 'partner_key_revoked',
 }
 
 /** One POST of a delivery, as staff see it in the log: what came back, how long it took, or why it failed. */

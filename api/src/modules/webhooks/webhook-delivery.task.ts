@@ -40,7 +40,7 @@ export function webhookDeliveryTask({ orm, appSettings }: JobDependencies): Task
  * and the record, the job runs again and the partner gets the event twice (its `id` tells them it is the same).
  */
 export async function attemptDelivery(em: EntityManager, settings: AppSettings, job: DeliveryJob): Promise<AttemptResult> {
-  const delivery = await em.findOne(WebhookDelivery, job.deliveryId, { populate: ['endpoint', 'event'] });
+  const delivery = await em.findOne(WebhookDelivery, job.deliveryId, { populate: ['endpoint', 'endpoint.partnerKey', 'event'] });
   // Deleted with its endpoint meanwhile.
   if (!delivery) return 'skipped';
   if (!job.manual && delivery.status !== WebhookDeliveryStatus.PENDING) return 'skipped';
@@ -55,20 +55,26 @@ export async function attemptDelivery(em: EntityManager, settings: AppSettings, 
     return 'failed';
   }
   const attemptedAt = new Date();
+  // Queued before its partner key was revoked: nothing is sent from the revocation on, and the log says why.
+  if (delivery.endpoint.partnerKey?.revokedAt) {
+    return record(em, delivery.id, attemptedAt, refusal(WebhookAttemptError.PARTNER_KEY_REVOKED), job.manual ?? false, { final: true });
+  }
   const outcome = await send(delivery, settings, attemptedAt);
   return record(em, delivery.id, attemptedAt, outcome, job.manual ?? false);
 }
 
 type Outcome = Omit<PostOutcome, 'error'> & { error: WebhookAttemptError | null; errorDetail: string | null };
 
+/** An attempt that sent nothing, and why. */
+const refusal = (error: WebhookAttemptError): Outcome => ({
+  statusCode: null,
+  responseBody: null,
+  durationMs: 0,
+  error,
+  errorDetail: null,
+});
+
 async function send(delivery: WebhookDelivery, settings: AppSettings, now: Date): Promise<Outcome> {
-  const refusal = (error: WebhookAttemptError): Outcome => ({
-    statusCode: null,
-    responseBody: null,
-    durationMs: 0,
-    error,
-    errorDetail: null,
-  });
   const secret = decryptWebhookSecret(settings.webhooks.secretKey, delivery.endpoint.encryptedSecret);
   if (!secret) return refusal(WebhookAttemptError.SECRET_UNREADABLE);
   const target = await resolveTarget(delivery.endpoint.url, settings.webhooks);
@@ -90,8 +96,18 @@ const TARGET_ERRORS = {
 
 const succeeded = (outcome: Outcome) => outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
 
-/** The attempt's log line and the delivery's next state, the row locked: a redelivery and a retry finishing at once count both. */
-async function record(em: EntityManager, deliveryId: number, attemptedAt: Date, outcome: Outcome, manual: boolean): Promise<AttemptResult> {
+/**
+ * The attempt's log line and the delivery's next state, the row locked: a redelivery and a retry finishing at once count
+ * both. `final`: no retry can help (the partner key is revoked), so a waiting delivery is given up at once.
+ */
+async function record(
+  em: EntityManager,
+  deliveryId: number,
+  attemptedAt: Date,
+  outcome: Outcome,
+  manual: boolean,
+  { final = false }: { final?: boolean } = {},
+): Promise<AttemptResult> {
   return em.transactional(async (tx) => {
     const delivery = await tx.findOne(WebhookDelivery, deliveryId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!delivery) return 'skipped';
@@ -107,7 +123,7 @@ async function record(em: EntityManager, deliveryId: number, attemptedAt: Date, 
     await tx.flush();
     // Including the attempt just made.
     const automatic = await tx.count(WebhookAttempt, { delivery: deliveryId, manual: false });
-    if (automatic >= WEBHOOK_MAX_ATTEMPTS) {
+    if (final || automatic >= WEBHOOK_MAX_ATTEMPTS) {
       delivery.status = WebhookDeliveryStatus.FAILED;
       delivery.nextAttemptAt = null;
       return 'failed';

@@ -1,6 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { DomainEventType } from '../events/domain-event-types.js';
+import { PartnerKey } from '../partner-keys/partner-key.entity.js';
 
 /**
  * Where a partner wants to hear of events: an HTTPS address, the event types it asked for, and the secret its
@@ -22,6 +23,14 @@ export class WebhookEndpoint {
   /** The event types it gets (a subset of DOMAIN_EVENT_TYPES), as a JSON array: fan-out asks `event_types @> ["type"]`. */
   @Property({ type: 'jsonb' })
   eventTypes: DomainEventType[];
+
+  /**
+   * The partner key whose integration this endpoint serves; null for an endpoint the school registered for itself. It
+   * may then ask only for events the key's scopes may see (partner-scopes.ts EVENT_SCOPES), and from the key's
+   * revocation on nothing more is sent to it. Keys are never deleted, only revoked.
+   */
+  @ManyToOne(() => PartnerKey, { nullable: true, deleteRule: 'restrict', index: 'webhook_endpoints_partner_key_id_idx' })
+  partnerKey: PartnerKey | null = null;
 
   @Property({ default: true })
   active: boolean & Opt = true;

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
 import { databaseIdOf, toGlobalId } from '../../graphql/node.js';
 import { DOMAIN_EVENT_TYPES } from '../events/domain-event-types.js';
+import { PartnerKeyView, partnerKeyView } from '../partner-keys/partner-key.types.js';
 import { ADMIN_ONLY } from '../users/roles.js';
 import type { WebhookAttempt } from './webhook-attempt.entity.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
@@ -24,6 +25,7 @@ import {
 
 export const endpointView = (endpoint: WebhookEndpoint): WebhookEndpointView => ({
   id: endpoint.id,
+  partnerKeyId: endpoint.partnerKey?.id ?? null,
   name: endpoint.name,
   url: endpoint.url,
   eventTypes: endpoint.eventTypes,
@@ -71,6 +73,18 @@ export class WebhookEndpointResolver {
   }
 
   @Authorized(ADMIN_ONLY)
+  @FieldResolver(() => PartnerKeyView, {
+    nullable: true,
+    description:
+      "Admins only: the partner key whose integration it serves (it gets only the events the key may see, and nothing once the key is revoked); null: the school's own endpoint.",
+  })
+  async partnerKey(@Ctx() ctx: RequestContext, @Root() endpoint: WebhookEndpointView): Promise<PartnerKeyView | null> {
+    if (endpoint.partnerKeyId === null) return null;
+    const key = await webhookService.partnerKey(ctx, endpoint.partnerKeyId);
+    return key && partnerKeyView(key);
+  }
+
+  @Authorized(ADMIN_ONLY)
   @FieldResolver(() => [WebhookDeliveryView], { description: 'Admins only: its most recent deliveries, newest first.' })
   async recentDeliveries(
     @Ctx() ctx: RequestContext,
@@ -83,7 +97,7 @@ export class WebhookEndpointResolver {
   @Authorized(ADMIN_ONLY)
   @Mutation(() => WebhookEndpointSecretPayload, {
     description:
-      'Admins only: registers an endpoint. The answer carries its signing secret, once. A refused address (`INVALID_URL`, `UNSAFE_URL`) stores nothing. Audited.',
+      "Admins only: registers an endpoint, the school's own or a partner key's. The answer carries its signing secret, once. A refused address (`INVALID_URL`, `UNSAFE_URL`), key (`PARTNER_KEY_NOT_FOUND`) or event the key may not see (`EVENT_NOT_IN_SCOPE`) stores nothing. Audited.",
   })
   async createWebhookEndpoint(
     @Ctx() ctx: RequestContext,
@@ -97,7 +111,8 @@ export class WebhookEndpointResolver {
 
   @Authorized(ADMIN_ONLY)
   @Mutation(() => WebhookEndpointPayload, {
-    description: 'Admins only: changes name, address, events and whether it is active (switching off: `active: false`). Audited.',
+    description:
+      'Admins only: changes name, address, events, partner key and whether it is active (switching off: `active: false`). Audited.',
   })
   async updateWebhookEndpoint(
     @Ctx() ctx: RequestContext,
@@ -142,7 +157,7 @@ export class WebhookEndpointResolver {
   @Authorized(ADMIN_ONLY)
   @Mutation(() => RedeliverWebhookPayload, {
     description:
-      'Admins only: one more attempt of a delivery now, whatever its state (a retry on the schedule stays). Refused while its endpoint is switched off (`INVALID_TRANSITION`).',
+      'Admins only: one more attempt of a delivery now, whatever its state (a retry on the schedule stays). Refused while its endpoint is switched off or once its partner key is revoked (`INVALID_TRANSITION`).',
   })
   async redeliverWebhook(
     @Ctx() ctx: RequestContext,

@@ -1,4 +1,4 @@
-import { type RequestContext, transactional } from '../../context/request-context.js';
+import { type RequestContext, loader, transactional } from '../../context/request-context.js';
 import { addJob } from '../../jobs/job-queue.js';
 import type { FieldError } from '../../validation/validate.js';
 import { validateInput } from '../../validation/validate.js';
@@ -6,6 +6,8 @@ import { webhookEndpointSchema } from '../../validation/webhook-endpoint.schema.
 import { AuditAction } from '../audit/audit-event.entity.js';
 import { recordAdminChange } from '../audit/audit.js';
 import { DOMAIN_EVENT_TYPES, type DomainEventType } from '../events/domain-event-types.js';
+import { PartnerKey } from '../partner-keys/partner-key.entity.js';
+import { EVENT_SCOPES, scopesAllowEvent } from '../partner-keys/partner-scopes.js';
 import { WebhookAttempt } from './webhook-attempt.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
@@ -44,13 +46,18 @@ const auditValues = (endpoint: WebhookEndpoint) => ({
   eventTypes: endpoint.eventTypes.join(', '),
   active: endpoint.active,
   secretHint: endpoint.secretHint,
+  partnerKey: endpoint.partnerKey ? keyOf(endpoint.partnerKey) : null,
 });
+
+/** The key's id as the audit log shows an endpoint's owner (its prefix when loaded, to tell keys apart). */
+const keyOf = (key: PartnerKey) => (key.prefix ? `${key.prefix} (${key.id})` : String(key.id));
 
 interface EndpointFields {
   name: string;
   url: string;
   eventTypes: DomainEventType[];
   active: boolean;
+  partnerKey: number | null;
 }
 
 /**
@@ -62,8 +69,15 @@ export const webhookService = {
     return ctx.em.find(WebhookEndpoint, {}, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 500 });
   },
 
+  /** The partner key an endpoint belongs to, with who made and revoked it (one query for a whole list's keys). */
+  partnerKey(ctx: RequestContext, keyId: number): Promise<PartnerKey | null> {
+    return loader(ctx, 'webhookEndpointPartnerKey', (ids) =>
+      ctx.em.find(PartnerKey, { id: [...ids] }, { populate: ['createdBy', 'revokedBy'] }),
+    ).load(keyId);
+  },
+
   async create(ctx: RequestContext, input: unknown): Promise<Result<EndpointWithSecret>> {
-    const checked = await checkFields(ctx, input);
+    const checked = await checkFields(ctx, input, null);
     if (!checked.ok) return checked;
     const secret = newWebhookSecret();
     return transactional(ctx, async (tx) => {
@@ -73,6 +87,7 @@ export const webhookService = {
         secretHint: secretHint(secret),
       });
       await tx.em.flush();
+      await tx.em.populate(endpoint, ['partnerKey']);
       recordAdminChange(tx.em, ctx.user, {
         entityType: 'webhookEndpoint',
         entityId: endpoint.id,
@@ -86,13 +101,16 @@ export const webhookService = {
   },
 
   async update(ctx: RequestContext, endpointId: number | null, input: unknown): Promise<Result<WebhookEndpoint>> {
-    const checked = await checkFields(ctx, input);
+    const existing = endpointId ? await ctx.em.findOne(WebhookEndpoint, endpointId) : null;
+    if (!existing) return endpointNotFound();
+    const checked = await checkFields(ctx, input, existing);
     if (!checked.ok) return checked;
     return transactional(ctx, async (tx) => {
-      const endpoint = endpointId ? await tx.em.findOne(WebhookEndpoint, endpointId) : null;
+      const endpoint = await tx.em.findOne(WebhookEndpoint, existing.id, { populate: ['partnerKey'] });
       if (!endpoint) return endpointNotFound();
       const before = auditValues(endpoint);
       tx.em.assign(endpoint, checked.value);
+      await tx.em.populate(endpoint, ['partnerKey']);
       recordAdminChange(tx.em, ctx.user, {
         entityType: 'webhookEndpoint',
         entityId: endpoint.id,
@@ -109,7 +127,7 @@ export const webhookService = {
   async rotateSecret(ctx: RequestContext, endpointId: number | null): Promise<Result<EndpointWithSecret>> {
     const secret = newWebhookSecret();
     return transactional(ctx, async (tx) => {
-      const endpoint = endpointId ? await tx.em.findOne(WebhookEndpoint, endpointId) : null;
+      const endpoint = endpointId ? await tx.em.findOne(WebhookEndpoint, endpointId, { populate: ['partnerKey'] }) : null;
       if (!endpoint) return endpointNotFound();
       const before = auditValues(endpoint);
       endpoint.encryptedSecret = encryptWebhookSecret(ctx.appSettings.webhooks.secretKey, secret);
@@ -129,7 +147,7 @@ export const webhookService = {
   /** Deletes the endpoint with its deliveries and their log (their waiting jobs find nothing and end). */
   async delete(ctx: RequestContext, endpointId: number | null): Promise<Result<number>> {
     return transactional(ctx, async (tx) => {
-      const endpoint = endpointId ? await tx.em.findOne(WebhookEndpoint, endpointId) : null;
+      const endpoint = endpointId ? await tx.em.findOne(WebhookEndpoint, endpointId, { populate: ['partnerKey'] }) : null;
       if (!endpoint) return endpointNotFound();
       const id = endpoint.id;
       recordAdminChange(tx.em, ctx.user, {
@@ -175,9 +193,12 @@ export const webhookService = {
   async redeliver(ctx: RequestContext, deliveryId: number | null): Promise<Result<WebhookDelivery>> {
     const notFound = () => fail('deliveryId', 'WEBHOOK_DELIVERY_NOT_FOUND', 'validation.webhookDeliveryNotFound');
     return transactional(ctx, async (tx) => {
-      const delivery = deliveryId ? await tx.em.findOne(WebhookDelivery, deliveryId, { populate: ['endpoint', 'event'] }) : null;
+      const delivery = deliveryId
+        ? await tx.em.findOne(WebhookDelivery, deliveryId, { populate: ['endpoint', 'endpoint.partnerKey', 'event'] })
+        : null;
       if (!delivery) return notFound();
       if (!delivery.endpoint.active) return fail('deliveryId', 'INVALID_TRANSITION', 'validation.webhookEndpointInactive');
+      if (delivery.endpoint.partnerKey?.revokedAt) return fail('deliveryId', 'INVALID_TRANSITION', 'validation.webhookPartnerKeyRevoked');
       await addJob(
         tx.em,
         WEBHOOK_DELIVERY_TASK,
@@ -189,21 +210,40 @@ export const webhookService = {
   },
 };
 
-/** The form's rules, then the address's safety (after DNS for a name): a refused address stores nothing. */
-async function checkFields(ctx: RequestContext, input: unknown): Promise<Result<EndpointFields>> {
+/**
+ * The form's rules, then the partner key (valid, and allowed to see every event chosen), then the address's safety
+ * (after DNS for a name): a refusal stores nothing. `existing`: the endpoint being changed, which may keep the key it
+ * belongs to even once revoked (staff may still rename it or switch it off; nothing is sent to it either way).
+ */
+async function checkFields(ctx: RequestContext, input: unknown, existing: WebhookEndpoint | null): Promise<Result<EndpointFields>> {
   const checked = validateInput(webhookEndpointSchema(DOMAIN_EVENT_TYPES), input);
   if (!checked.ok) return checked;
+  // Each once, in the list's order.
+  const eventTypes = DOMAIN_EVENT_TYPES.filter((type) => checked.value.eventTypes.includes(type));
+  const keyId = checked.value.partnerKeyId ?? null;
+  if (keyId !== null) {
+    const key = await ctx.em.findOne(PartnerKey, keyId);
+    const keptKey = existing?.partnerKey?.id === keyId;
+    if (!key || (key.revokedAt && !keptKey)) return fail('partnerKeyId', 'PARTNER_KEY_NOT_FOUND', 'validation.partnerKeyNotFound');
+    const unseen = eventTypes.find((type) => !scopesAllowEvent(key.scopes, type));
+    if (unseen) {
+      return {
+        ok: false,
+        errors: [
+          {
+            field: 'eventTypes',
+            code: 'EVENT_NOT_IN_SCOPE',
+            id: 'validation.webhookEventNotInScope',
+            values: { key: key.name, event: unseen, scope: EVENT_SCOPES[unseen] },
+          },
+        ],
+      };
+    }
+  }
   const problem = await urlProblem(checked.value.url, ctx.appSettings.webhooks);
   if (problem && problem !== 'DNS_FAILED') return { ok: false, errors: [URL_REFUSALS[problem]] };
-  const chosen = checked.value.eventTypes;
   return {
     ok: true,
-    value: {
-      name: checked.value.name,
-      url: checked.value.url,
-      // Each once, in the list's order.
-      eventTypes: DOMAIN_EVENT_TYPES.filter((type) => chosen.includes(type)),
-      active: checked.value.active,
-    },
+    value: { name: checked.value.name, url: checked.value.url, eventTypes, active: checked.value.active, partnerKey: keyId },
   };
 }

@@ -32,6 +32,9 @@ registerEnumType(WebhookAttemptError, {
     INVALID_URL: { description: 'The stored address is no longer a valid URL: nothing was sent.' },
     DNS_FAILED: { description: 'The host name did not resolve: nothing was sent.' },
     SECRET_UNREADABLE: { description: 'The signing secret cannot be read (APP_SECRET changed): rotate it. Nothing was sent.' },
+    PARTNER_KEY_REVOKED: {
+      description: "The endpoint's partner key was revoked: nothing was sent, and the delivery is given up (no retries).",
+    },
   },
 });
 
@@ -42,6 +45,9 @@ registerEnumType(WebhookAttemptError, {
 export class WebhookEndpointView {
   /** Database id (the Node fields `id` and `databaseId` come from it). */
   id: number;
+
+  /** The partner key's database id (the field `partnerKey` reads the key); null: the school's own endpoint. */
+  partnerKeyId: number | null;
 
   @Field({ description: 'What staff call it (the partner, the purpose).' })
   name: string;
@@ -136,6 +142,13 @@ export class CreateWebhookEndpointInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whether it gets events at once; default true.' })
   active?: boolean | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The partner key (`PartnerKey.databaseId`) whose integration it serves; null or absent: the school's own endpoint. Its events must be ones the key may see (`PartnerKey.webhookEventTypes`; else `EVENT_NOT_IN_SCOPE` naming the event); a revoked or unknown key is `PARTNER_KEY_NOT_FOUND` (an endpoint may keep the revoked key it has). Nothing is sent to it once its key is revoked.",
+  })
+  partnerKeyId?: number | null;
 }
 
 @InputType({ description: 'A webhook endpoint changed (all its fields; the secret stays).' })

@@ -325,7 +325,9 @@ export type UserErrorCode =
   /** No webhook endpoint has this id (deleted meanwhile, or not an endpoint's id). */
   | 'WEBHOOK_ENDPOINT_NOT_FOUND'
   /** No webhook delivery has this id (its endpoint was deleted, or not a delivery's id). */
-  | 'WEBHOOK_DELIVERY_NOT_FOUND';
+  | 'WEBHOOK_DELIVERY_NOT_FOUND'
+  /** A webhook endpoint of a partner key asks for an event the key's scopes may not see (`order.*`, `waitlist.offered`: `read:orders`; `course.*`: `read:catalogue`); the message names the event and the scope. */
+  | 'EVENT_NOT_IN_SCOPE';
 
 /** Admin sign-in (docs/SPEC.md §5): username and password, both required. */
 export type SignInInput = {

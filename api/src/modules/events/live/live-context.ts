@@ -1,4 +1,4 @@
-import type { RequestContext, SessionUser } from '../../../context/request-context.js';
+import type { PartnerPrincipal, RequestContext, SessionUser } from '../../../context/request-context.js';
 import type { DomainEventFeed } from './domain-event-feed.js';
 
 /**
@@ -14,4 +14,9 @@ export interface LiveContext extends RequestContext {
    * hours, so permissions are read at each event that needs them, not only when it began.
    */
   subscriberNow(): Promise<SessionUser | null>;
+  /**
+   * The partner key the subscriber came with, as it is now: null once it is revoked (and always for a subscriber
+   * without a key). Read again at each event, as the session is.
+   */
+  partnerNow(): Promise<PartnerPrincipal | null>;
 }

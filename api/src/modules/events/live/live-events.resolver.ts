@@ -29,8 +29,8 @@ export class LiveEventsResolver {
   @Authorized(STAFF_ROLES)
   @Subscription(() => OrderLiveEvent, {
     description:
-      'Staff and admins: every order placed, paid or cancelled from now on, on any instance, each with the order as it is then. ' +
-      'Over `/graphql/stream` (Server-Sent Events) only. Ends when the session ends or its role may no longer read orders.',
+      'Staff and admins, and partner keys with `read:orders`: every order placed, paid or cancelled from now on, on any instance, each with the order as it is then. ' +
+      'Over `/graphql/stream` (Server-Sent Events) only. Ends when the session ends or its role may no longer read orders, or the key is revoked.',
     subscribe: ({ context }) => liveEventsService.orderEvents(context as LiveContext, orderIdOf),
   })
   orderEvents(@Root() live: LiveEvent<OrderView>): OrderLiveEvent {

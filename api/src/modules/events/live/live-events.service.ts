@@ -1,8 +1,9 @@
-import { type RequestContext, type SessionUser, hasRole } from '../../../context/request-context.js';
+import { type PartnerPrincipal, type RequestContext, type SessionUser, hasRole } from '../../../context/request-context.js';
 import { END, type EndableIterator, SKIP, mapEach } from '../../../util/async-iterators.js';
 import type { Course } from '../../courses/course.entity.js';
 import { courseService } from '../../courses/course.service.js';
 import { orderAdminService } from '../../orders/admin/order-admin.service.js';
+import { scopesAllowEvent } from '../../partner-keys/partner-scopes.js';
 import { STAFF_ROLES } from '../../users/roles.js';
 import type { DomainEventType, PublishedDomainEvent } from '../domain-event-types.js';
 import type { LiveContext } from './live-context.js';
@@ -29,12 +30,26 @@ type StaffOrder = NonNullable<Awaited<ReturnType<typeof orderAdminService.byId>>
 /** Reads the database id of an event's subject (a global id); null when it names no such object. */
 type SubjectIdReader = (subjectId: string) => number | null;
 
-const eventContext = (ctx: LiveContext, user: SessionUser | null): RequestContext => ({
+const eventContext = (ctx: LiveContext, user: SessionUser | null, partner: PartnerPrincipal | null = null): RequestContext => ({
   ...ctx,
   user,
+  partner,
   em: ctx.em.fork(),
   loaders: new Map(),
 });
+
+/**
+ * Who may read an event's order now: staff by their session (null: it ended or its role may no longer), a partner by
+ * its key (null: revoked). END when nobody may any more.
+ */
+async function orderReaderNow(ctx: LiveContext, event: PublishedDomainEvent): Promise<RequestContext | typeof END> {
+  if (ctx.partner) {
+    const partner = await ctx.partnerNow();
+    return partner && scopesAllowEvent(partner.scopes, event.type) ? eventContext(ctx, null, partner) : END;
+  }
+  const user = await ctx.subscriberNow();
+  return hasRole(user, STAFF_ROLES) ? eventContext(ctx, user) : END;
+}
 
 /**
  * The live streams of events, for subscribers over `/graphql/stream` (README "Public API": subscriptions). Who may
@@ -42,22 +57,22 @@ const eventContext = (ctx: LiveContext, user: SessionUser | null): RequestContex
  */
 export const liveEventsService = {
   /**
-   * New orders, payments and cancellations, for staff (README "Roles"): each with the order as staff read it in the
-   * admin area. Ends when the subscriber may no longer read orders (signed out, its role changed, deactivated).
+   * New orders, payments and cancellations, for staff (README "Roles") and partner keys with `read:orders`: each with
+   * the order as staff read it in the admin area. Ends when the subscriber may no longer read orders (signed out, its
+   * role changed, deactivated; its key revoked).
    */
   orderEvents(ctx: LiveContext, orderIdOf: SubjectIdReader): EndableIterator<LiveEvent<StaffOrder>> {
     return mapEach(
       ctx.domainEvents.subscribe((event) => ORDER_EVENT_TYPES.has(event.type)),
       async (event): Promise<LiveEvent<StaffOrder> | typeof SKIP | typeof END> => {
-        let user: SessionUser | null;
+        let context: RequestContext | typeof END;
         try {
-          user = await ctx.subscriberNow();
+          context = await orderReaderNow(ctx, event);
         } catch (failure) {
-          // Whether the session still holds cannot be told: the event without its order, so the client reads it later.
+          // Whether the session or key still holds cannot be told: the event without its order, so the client reads it later.
           return { event, subject: null, failure, context: eventContext(ctx, null) };
         }
-        if (!hasRole(user, STAFF_ROLES)) return END;
-        const context = eventContext(ctx, user);
+        if (context === END) return END;
         try {
           const order = await orderAdminService.byId(context, orderIdOf(event.subjectId));
           // Deleted for good before the event arrived: nothing left to show.

@@ -11,7 +11,7 @@ import { AdminView } from '../shared/AdminView';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { AdminWebhooksLoaderData } from './adminWebhooksLoader';
 import { DeliveryLog } from './DeliveryLog';
-import { EndpointForm, type EndpointValues } from './EndpointForm';
+import { EndpointForm, type EndpointValues, type PartnerKeyOption } from './EndpointForm';
 import { adminWebhooksMessages as messages } from './messages';
 import type { ShownSecret } from './shownSecret';
 import { useCreateWebhookEndpointMutation } from './useCreateWebhookEndpointMutation';
@@ -24,6 +24,13 @@ import { EVENT_LABELS } from './webhookLabels';
 const webhooksQuery = graphql`
   query AdminWebhooksPageQuery {
     webhookEventTypes @required(action: THROW)
+    partnerKeys @required(action: THROW) {
+      databaseId
+      name
+      prefix
+      revokedAt
+      webhookEventTypes
+    }
     webhookEndpoints @required(action: THROW) {
       id
       name
@@ -31,6 +38,12 @@ const webhooksQuery = graphql`
       eventTypes
       active
       secretHint
+      partnerKey {
+        databaseId
+        name
+        prefix
+        revokedAt
+      }
       recentDeliveries(first: 20) @required(action: THROW) {
         id
         eventType
@@ -158,7 +171,13 @@ interface WebhooksProps {
 
 function Webhooks({ reference, reload, secret, setSecret, note, setNote }: WebhooksProps) {
   const intl = useIntl();
-  const { webhookEventTypes, webhookEndpoints } = usePreloadedQuery<AdminWebhooksPageQuery>(webhooksQuery, reference);
+  const { webhookEventTypes, webhookEndpoints, partnerKeys } = usePreloadedQuery<AdminWebhooksPageQuery>(webhooksQuery, reference);
+  // A new endpoint may belong to a valid key only; an edited one may keep the key it has, revoked or not.
+  const validKeys = partnerKeys.filter((key) => !key.revokedAt);
+  const keysFor = (endpoint: Endpoint): readonly PartnerKeyOption[] => {
+    const own = partnerKeys.find((key) => key.databaseId === endpoint.partnerKey?.databaseId);
+    return own && own.revokedAt ? [...validKeys, own] : validKeys;
+  };
   const mutations = {
     create: useCreateWebhookEndpointMutation(),
     update: useUpdateWebhookEndpointMutation(),
@@ -200,6 +219,7 @@ function Webhooks({ reference, reload, secret, setSecret, note, setNote }: Webho
         url: endpoint.url,
         eventTypes: [...endpoint.eventTypes],
         active: !endpoint.active,
+        partnerKeyId: endpoint.partnerKey?.databaseId ?? null,
       }),
       savedText,
     );
@@ -241,8 +261,20 @@ function Webhooks({ reference, reload, secret, setSecret, note, setNote }: Webho
             <Badge $tone={endpoint.active ? 'success' : 'neutral'}>
               <FormattedMessage {...(endpoint.active ? messages.active : messages.inactive)} />
             </Badge>
+            {endpoint.partnerKey?.revokedAt && (
+              <Badge $tone="danger" data-testid="webhook-key-revoked">
+                <FormattedMessage {...messages.keyRevoked} />
+              </Badge>
+            )}
           </Head>
           <Url>{endpoint.url}</Url>
+          <p data-testid="webhook-owner">
+            {endpoint.partnerKey ? (
+              <FormattedMessage {...messages.owner} values={{ name: endpoint.partnerKey.name, prefix: endpoint.partnerKey.prefix }} />
+            ) : (
+              <FormattedMessage {...messages.ownerNone} />
+            )}
+          </p>
           <p>{endpoint.eventTypes.map((type) => (EVENT_LABELS[type] ? intl.formatMessage(EVENT_LABELS[type]) : type)).join(' · ')}</p>
           <p>
             <FormattedMessage {...messages.secretHint} values={{ hint: endpoint.secretHint }} />
@@ -251,7 +283,14 @@ function Webhooks({ reference, reload, secret, setSecret, note, setNote }: Webho
             <EndpointForm
               idPrefix={`webhook-edit-${endpoint.id}`}
               eventTypes={webhookEventTypes}
-              initial={{ name: endpoint.name, url: endpoint.url, eventTypes: [...endpoint.eventTypes], active: endpoint.active }}
+              partnerKeys={keysFor(endpoint)}
+              initial={{
+                name: endpoint.name,
+                url: endpoint.url,
+                eventTypes: [...endpoint.eventTypes],
+                active: endpoint.active,
+                partnerKeyId: endpoint.partnerKey?.databaseId ?? null,
+              }}
               submitLabel={<FormattedMessage {...messages.save} />}
               onSubmit={(values) => update(endpoint, values)}
               onCancel={() => setEditing(null)}
@@ -285,7 +324,11 @@ function Webhooks({ reference, reload, secret, setSecret, note, setNote }: Webho
           <h3>
             <FormattedMessage {...messages.deliveries} />
           </h3>
-          <DeliveryLog deliveries={endpoint.recentDeliveries} onRedeliver={(id) => void redeliver(id)} mayRedeliver={endpoint.active} />
+          <DeliveryLog
+            deliveries={endpoint.recentDeliveries}
+            onRedeliver={(id) => void redeliver(id)}
+            mayRedeliver={endpoint.active && !endpoint.partnerKey?.revokedAt}
+          />
         </Section>
       ))}
       {asked && (
@@ -305,7 +348,8 @@ function Webhooks({ reference, reload, secret, setSecret, note, setNote }: Webho
         <EndpointForm
           idPrefix="webhook-new"
           eventTypes={webhookEventTypes}
-          initial={{ name: '', url: 'https://', eventTypes: [], active: true }}
+          partnerKeys={validKeys}
+          initial={{ name: '', url: 'https://', eventTypes: [], active: true, partnerKeyId: null }}
           submitLabel={<FormattedMessage {...messages.create} />}
           onSubmit={create}
         />

@@ -1,11 +1,11 @@
 import { webhookEndpointSchema } from '@h2o/api/validation/webhook-endpoint.schema';
-import { Field, Formik, type FormikHelpers } from 'formik';
+import { Field, Formik, type FormikHelpers, useField } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { Button } from '../../../ui/Button';
-import { CheckRow, FieldError, FormStack } from '../../../ui/form/fieldStyles';
+import { CheckRow, FieldBox, FieldError, FormStack, Hint } from '../../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, showRefusal, TextField, useShownError } from '../../../ui/form/fields';
 import { adminWebhooksMessages as messages } from './messages';
 import { EVENT_LABELS } from './webhookLabels';
@@ -15,6 +15,16 @@ export interface EndpointValues {
   url: string;
   eventTypes: string[];
   active: boolean;
+  /** The partner key it belongs to (`databaseId`); null: the school's own endpoint. */
+  partnerKeyId: number | null;
+}
+
+/** A key the endpoint may belong to, with the events its scopes may see (the server's table, `webhookEventTypes`). */
+export interface PartnerKeyOption {
+  databaseId: number;
+  name: string;
+  prefix: string;
+  webhookEventTypes: readonly string[];
 }
 
 const Events = styled.fieldset`
@@ -35,10 +45,14 @@ const Buttons = styled.div`
   gap: 8px;
 `;
 
-/** Name, https address, events and the active switch: the same form for a new endpoint and an edited one. */
+/**
+ * Name, https address, the partner key it belongs to, events and the active switch: the same form for a new endpoint
+ * and an edited one. With a key chosen, only the events that key may see are offered (the server refuses others).
+ */
 export function EndpointForm({
   idPrefix,
   eventTypes,
+  partnerKeys,
   initial,
   submitLabel,
   onSubmit,
@@ -46,6 +60,7 @@ export function EndpointForm({
 }: {
   idPrefix: string;
   eventTypes: readonly string[];
+  partnerKeys: readonly PartnerKeyOption[];
   initial: EndpointValues;
   submitLabel: React.ReactNode;
   onSubmit: (values: EndpointValues) => Promise<MutationOutcome<unknown>>;
@@ -61,12 +76,16 @@ export function EndpointForm({
   return (
     <FieldIdPrefixProvider value={idPrefix}>
       <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
-        {({ handleSubmit, isSubmitting }) => (
+        {({ handleSubmit, isSubmitting, values }) => (
           <FormStack noValidate onSubmit={handleSubmit} data-testid={`${idPrefix}-form`}>
             <FormStatus testId={`${idPrefix}-error`} />
             <TextField name="name" label={<FormattedMessage {...messages.name} />} autoComplete="off" />
             <TextField name="url" label={<FormattedMessage {...messages.url} />} autoComplete="off" />
-            <EventChoice idPrefix={idPrefix} eventTypes={eventTypes} />
+            <PartnerKeyChoice idPrefix={idPrefix} partnerKeys={partnerKeys} />
+            <EventChoice
+              idPrefix={idPrefix}
+              eventTypes={partnerKeys.find((key) => key.databaseId === values.partnerKeyId)?.webhookEventTypes ?? eventTypes}
+            />
             <CheckboxField name="active" label={<FormattedMessage {...messages.activeField} />} />
             <Buttons>
               <Button type="submit" disabled={isSubmitting} data-testid={`${idPrefix}-submit`}>
@@ -82,6 +101,45 @@ export function EndpointForm({
         )}
       </Formik>
     </FieldIdPrefixProvider>
+  );
+}
+
+function PartnerKeyChoice({ idPrefix, partnerKeys }: { idPrefix: string; partnerKeys: readonly PartnerKeyOption[] }) {
+  const intl = useIntl();
+  const [field, , helpers] = useField<number | null>('partnerKeyId');
+  const error = useShownError('partnerKeyId');
+  const id = `${idPrefix}-partnerKeyId`;
+  return (
+    <FieldBox>
+      <label htmlFor={id}>
+        <FormattedMessage {...messages.partnerKey} />
+      </label>
+      <select
+        id={id}
+        data-testid={id}
+        name={field.name}
+        value={field.value === null ? '' : String(field.value)}
+        onChange={(event) => void helpers.setValue(event.target.value === '' ? null : Number(event.target.value))}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      >
+        <option value="">{intl.formatMessage(messages.partnerKeyNone)}</option>
+        {partnerKeys.map((key) => (
+          <option key={key.databaseId} value={String(key.databaseId)}>
+            {intl.formatMessage(messages.partnerKeyOption, { name: key.name, prefix: key.prefix })}
+          </option>
+        ))}
+      </select>
+      <Hint id={`${id}-hint`}>
+        <FormattedMessage {...messages.partnerKeyHint} />
+      </Hint>
+      {error && (
+        <FieldError id={`${id}-error`} data-testid={`${id}-error`}>
+          {error}
+        </FieldError>
+      )}
+    </FieldBox>
   );
 }
 

@@ -54,6 +54,14 @@ export const adminWebhooksMessages = defineMessages<{
   errorINVALID_URL: NoMessageValues;
   errorDNS_FAILED: NoMessageValues;
   errorSECRET_UNREADABLE: NoMessageValues;
+  errorPARTNER_KEY_REVOKED: NoMessageValues;
+  partnerKey: NoMessageValues;
+  partnerKeyNone: NoMessageValues;
+  partnerKeyOption: { name: string; prefix: string };
+  partnerKeyHint: NoMessageValues;
+  owner: { name: string; prefix: string };
+  ownerNone: NoMessageValues;
+  keyRevoked: NoMessageValues;
   eventOrderCreated: NoMessageValues;
   eventOrderPaid: NoMessageValues;
   eventOrderCancelled: NoMessageValues;
@@ -113,6 +121,29 @@ export const adminWebhooksMessages = defineMessages<{
   errorINVALID_URL: { id: 'admin.webhooks.error.invalidUrl', description: 'Webhooks view: attempt error' },
   errorDNS_FAILED: { id: 'admin.webhooks.error.dnsFailed', description: 'Webhooks view: attempt error' },
   errorSECRET_UNREADABLE: { id: 'admin.webhooks.error.secretUnreadable', description: 'Webhooks view: attempt error' },
+  errorPARTNER_KEY_REVOKED: {
+    id: 'admin.webhooks.error.partnerKeyRevoked',
+    description: "Webhooks view: attempt error: the endpoint's partner API key was revoked, nothing sent",
+  },
+  partnerKey: { id: 'admin.webhooks.partnerKey', description: 'Webhooks view: field: the partner API key the endpoint belongs to' },
+  partnerKeyNone: {
+    id: 'admin.webhooks.partnerKeyNone',
+    description: "Webhooks view: choice of the key field: no key, the school's own endpoint",
+  },
+  partnerKeyOption: {
+    id: 'admin.webhooks.partnerKeyOption',
+    description: "Webhooks view: choice of the key field: a key's name and visible beginning",
+  },
+  partnerKeyHint: {
+    id: 'admin.webhooks.partnerKeyHint',
+    description: "Webhooks view: hint below the key field: which events a key's endpoint may get",
+  },
+  owner: { id: 'admin.webhooks.owner', description: 'Webhooks view: the partner API key the endpoint belongs to' },
+  ownerNone: { id: 'admin.webhooks.ownerNone', description: "Webhooks view: the endpoint belongs to no key (the school's own)" },
+  keyRevoked: {
+    id: 'admin.webhooks.keyRevoked',
+    description: "Webhooks view: badge: the endpoint's key is revoked, nothing is sent to it",
+  },
   eventOrderCreated: { id: 'admin.webhooks.event.orderCreated', description: 'Webhooks view: event type label' },
   eventOrderPaid: { id: 'admin.webhooks.event.orderPaid', description: 'Webhooks view: event type label' },
   eventOrderCancelled: { id: 'admin.webhooks.event.orderCancelled', description: 'Webhooks view: event type label' },

@@ -15,6 +15,12 @@ const mutation = graphql`
         url
         eventTypes
         active
+        partnerKey {
+          databaseId
+          name
+          prefix
+          revokedAt
+        }
       }
       errors {
         field
@@ -25,7 +31,7 @@ const mutation = graphql`
   }
 `;
 
-/** Changes an endpoint's name, address, events or active switch (admins only); the answer updates its row. */
+/** Changes an endpoint's name, address, partner key, events or active switch (admins only); the answer updates its row. */
 export function useUpdateWebhookEndpointMutation() {
   const { run } = useMutationOutcome<Mutation, { id: string }>(
     mutation,

@@ -25,4 +25,5 @@ export const ERROR_LABELS: Record<string, MessageDescriptor> = {
   INVALID_URL: messages.errorINVALID_URL,
   DNS_FAILED: messages.errorDNS_FAILED,
   SECRET_UNREADABLE: messages.errorSECRET_UNREADABLE,
+  PARTNER_KEY_REVOKED: messages.errorPARTNER_KEY_REVOKED,
 };

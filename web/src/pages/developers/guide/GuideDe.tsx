@@ -108,7 +108,9 @@ export function GuideDe() {
       <h2 id="webhooks">Webhooks</h2>
       <p>
         Statt regelmäßig zu fragen, kann Ihr Server Ereignisse per <code>POST</code> (JSON) an eine Adresse erhalten, die wir mit Ihnen
-        einrichten. Ereignisse:
+        einrichten. Diese Adresse gehört zu Ihrem Partnerschlüssel: Sie bekommt nur Ereignisse, die der Schlüssel sehen darf (welche
+        Berechtigung jedes braucht, steht unter der Tabelle). Wird der Schlüssel widerrufen, stellen wir ab sofort nichts mehr zu, auch
+        keine Wiederholung, die schon geplant war. Ereignisse:
       </p>
       <table>
         <tbody>
@@ -151,6 +153,11 @@ export function GuideDe() {
         </tbody>
       </table>
       <p>
+        Welche Berechtigung der Schlüssel braucht: <code>read:orders</code> für <code>order.created</code>, <code>order.paid</code>,{' '}
+        <code>order.cancelled</code> und <code>waitlist.offered</code>; <code>read:catalogue</code> für <code>course.updated</code> und{' '}
+        <code>course.places_changed</code>.
+      </p>
+      <p>
         Jede Zustellung trägt den Header <code>H2O-Signature: t=&lt;Unix-Zeit&gt;,v1=&lt;hex&gt;</code>: <code>v1</code> ist der HMAC-SHA256
         von <code>&quot;&lt;t&gt;.&lt;Rohdaten des Bodys&gt;&quot;</code> mit dem Geheimnis Ihres Endpunkts (wie bei Stripe). Prüfen Sie die
         Signatur über den Body, genau so wie er ankam (vor jedem JSON-Parsen), vergleichen Sie in konstanter Zeit und verwerfen Sie alte
@@ -163,6 +170,12 @@ export function GuideDe() {
         Subscriptions laufen über Server-Sent Events nach dem Protokoll von <code>graphql-sse</code> unter <code>/graphql/stream</code>, mit
         derselben Anmeldung wie <code>/graphql</code>. Die Bibliothek <code>graphql-sse</code> (Browser und Node) spricht es; eine
         unterbrochene Verbindung baut sie selbst neu auf.
+      </p>
+      <p>
+        <code>orderEvents</code> (neue, bezahlte und stornierte Bestellungen) braucht einen Schlüssel mit <code>read:orders</code>,{' '}
+        <code>courseEvents</code> einen mit <code>read:catalogue</code> (ohne Schlüssel darf sie jeder lesen). Fehlt die Berechtigung,
+        antwortet der Server vor jedem Stream mit <code>403 FORBIDDEN</code> als JSON. Wird der Schlüssel widerrufen, endet ein offener
+        Stream beim nächsten Ereignis, ohne es zu senden; jede weitere Anfrage mit ihm ist <code>401 UNAUTHENTICATED</code>.
       </p>
       <CodeBlock code={code.subscription} />
 

@@ -105,8 +105,9 @@ export function GuideEn() {
 
       <h2 id="webhooks">Webhooks</h2>
       <p>
-        Instead of asking again and again, your server can receive events by <code>POST</code> (JSON) at an address we set up with you.
-        Events:
+        Instead of asking again and again, your server can receive events by <code>POST</code> (JSON) at an address we set up with you. That
+        address belongs to your partner key: it gets only the events the key may see (the permission each needs is named below the table).
+        Once the key is revoked we deliver nothing more, not even a retry that was already planned. Events:
       </p>
       <table>
         <tbody>
@@ -149,6 +150,11 @@ export function GuideEn() {
         </tbody>
       </table>
       <p>
+        The permission the key needs: <code>read:orders</code> for <code>order.created</code>, <code>order.paid</code>,{' '}
+        <code>order.cancelled</code> and <code>waitlist.offered</code>; <code>read:catalogue</code> for <code>course.updated</code> and{' '}
+        <code>course.places_changed</code>.
+      </p>
+      <p>
         Every delivery carries the header <code>H2O-Signature: t=&lt;unix time&gt;,v1=&lt;hex&gt;</code>: <code>v1</code> is the HMAC-SHA256
         of <code>&quot;&lt;t&gt;.&lt;raw body&gt;&quot;</code> with your endpoint&apos;s secret (as Stripe does it). Check it over the body
         exactly as it arrived (before any JSON parsing), compare in constant time and drop old timestamps, so nobody can replay a delivery:
@@ -160,6 +166,12 @@ export function GuideEn() {
         Subscriptions run over Server-Sent Events with the <code>graphql-sse</code> protocol at <code>/graphql/stream</code>, with the same
         authentication as <code>/graphql</code>. The <code>graphql-sse</code> library (browser and Node) speaks it and reconnects a broken
         connection by itself.
+      </p>
+      <p>
+        <code>orderEvents</code> (orders placed, paid and cancelled) needs a key with <code>read:orders</code>, <code>courseEvents</code>{' '}
+        one with <code>read:catalogue</code> (without a key anyone may read it). Without the permission the server answers{' '}
+        <code>403 FORBIDDEN</code> as JSON, before any stream. Once the key is revoked, an open stream ends at the next event without
+        sending it; every further request with the key is <code>401 UNAUTHENTICATED</code>.
       </p>
       <CodeBlock code={code.subscription} />
 

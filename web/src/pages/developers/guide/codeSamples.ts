@@ -95,7 +95,8 @@ const client = createClient({
   headers: { authorization: 'Bearer h2o_…' },
 });
 
-// A field of the schema's Subscription type (GraphiQL lists them).
-for await (const result of client.iterate({ query: 'subscription { … }' })) {
+// Orders as they are placed, paid or cancelled (a key with read:orders); GraphiQL lists every Subscription field.
+const query = 'subscription { orderEvents { id type subjectId order { orderNumber paymentStatus } } }';
+for await (const result of client.iterate({ query })) {
   console.log(result.data);
 }`;
