@@ -27,7 +27,7 @@ export function GuideDe() {
           <code>read:catalogue</code>: Kurse, Termine, freie Plätze und Leistungen lesen;
         </li>
         <li>
-          <code>read:orders</code>: die Bestellungen lesen, die über den Partner gebucht wurden;
+          <code>read:orders</code>: alle Bestellungen der Schule mit ihren Teilnehmern lesen, nichts ändern;
         </li>
         <li>
           <code>write:bookings</code>: Buchungen anlegen.

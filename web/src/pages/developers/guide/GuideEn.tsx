@@ -27,7 +27,7 @@ export function GuideEn() {
           <code>read:catalogue</code>: read courses, dates, free places and services;
         </li>
         <li>
-          <code>read:orders</code>: read the orders booked through the partner;
+          <code>read:orders</code>: read all of the school’s orders with their participants, change nothing;
         </li>
         <li>
           <code>write:bookings</code>: create bookings.
