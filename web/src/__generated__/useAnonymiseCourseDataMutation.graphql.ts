@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<188174e995dbd8418a687b1dba11921a>>
+ * @generated SignedSource<<c13cc0a5255b7879c2536ce244c8d2fc>>
  * @relayHash c745ba36346127a723ae791106d957e9
  * @lightSyntaxTransform
  */
@@ -158,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "49f1f9d5aa2331ce21b97a78c84bcfd1";
+(node as any).hash = "5d7ffa889c12aeaf3585a4ad9d27cc43";
 
 export default node;

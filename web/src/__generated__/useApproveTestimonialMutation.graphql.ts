@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f49cfd5efe09806652ef81dc7879897>>
+ * @generated SignedSource<<a763dd84853a0fe170b65ae13cb06aa7>>
  * @relayHash 706de36a5c3903f4fc8a76bb78318bd6
  * @lightSyntaxTransform
  */
@@ -226,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6f892129a6c6077644c4cc4d10d0020";
+(node as any).hash = "be56dee416478a2dcacc13a263222d3d";
 
 export default node;

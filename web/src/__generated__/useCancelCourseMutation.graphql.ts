@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<055fc6ca65c4cc6a8be4871d9b390ecb>>
+ * @generated SignedSource<<658bd16c9fab8580cf1edec61665b743>>
  * @relayHash 6df3eaf25498934d694251c0d6227ae9
  * @lightSyntaxTransform
  */
@@ -174,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "f06691bafb0844c91f1ef572c5521836";
+(node as any).hash = "b1f468ac3650abbbb6eb5c19b6d05626";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ea208e43a4a876ad827df795c17b332>>
+ * @generated SignedSource<<5a764f1c8948a9d8420bf68b8a90f4ef>>
  * @relayHash 49104359c492c0ca085755af0f91cba1
  * @lightSyntaxTransform
  */
@@ -127,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcb79826b8582d6e08c9a1284ba3aaab";
+(node as any).hash = "c56dbfd0b3bce2d5205b0fb060891d4e";
 
 export default node;

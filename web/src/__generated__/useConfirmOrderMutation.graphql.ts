@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20c1bce4e58c25d1786fc4345b8cbb43>>
+ * @generated SignedSource<<a7c352c79a017c6b9278a5d8b2972fe3>>
  * @relayHash 8d741d4469288daf3a8982d443aea3c5
  * @lightSyntaxTransform
  */
@@ -652,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ab8301287ace60713de0dec3f5df812";
+(node as any).hash = "6a6be1c30e534c7290c8ebbfd557d2e3";
 
 export default node;

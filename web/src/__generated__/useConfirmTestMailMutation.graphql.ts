@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05cc6384583ad7d56449035d46a3fdf3>>
+ * @generated SignedSource<<b7979d48c02e20dd000d4fc022118572>>
  * @relayHash c602ca46123781ae55dda4843ac739c6
  * @lightSyntaxTransform
  */
@@ -131,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "53bfe30ba5ef54ea291c7dad165c2047";
+(node as any).hash = "2d309aec5d5ee455439776b59e9a3287";
 
 export default node;

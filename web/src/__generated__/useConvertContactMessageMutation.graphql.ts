@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f4458f2b946ac0dcf8cde3a560bb5ab>>
+ * @generated SignedSource<<9e6e71621a1db73bbf5c9d3812011a28>>
  * @relayHash 24b85df09584b94d76dfbc381a09d496
  * @lightSyntaxTransform
  */
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f1baa5cef0145e0d982afd7fc28b088";
+(node as any).hash = "4dd2bde8bce79071a88b5a79a22b84c4";
 
 export default node;

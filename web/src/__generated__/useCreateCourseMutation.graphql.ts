@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<737fb2aba276f00183d5204f83849ff5>>
+ * @generated SignedSource<<295696e6ea62f10bc7daca45a0307196>>
  * @relayHash e825fab394ab7a61e7c5916d63b359bc
  * @lightSyntaxTransform
  */
@@ -291,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "9eb5f01ac8b911f193d58cc882624791";
+(node as any).hash = "596fdf4a5ecf3b3b6eca2e14e435f740";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35c3405571cecddaf35f393bcadce765>>
+ * @generated SignedSource<<66f7cacf5b48100eb19c5a9ed6ac4a69>>
  * @relayHash 0fb8fcbba69916186af3ff3e4ce5733e
  * @lightSyntaxTransform
  */
@@ -156,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e4ec1bf752fd9277fc0b34d0292c33a";
+(node as any).hash = "7c1e2e4ab7dd7f250996007821d4c43e";
 
 export default node;

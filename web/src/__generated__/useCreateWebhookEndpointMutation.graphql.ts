@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db7a7d94b588b83b4750770b912118ff>>
+ * @generated SignedSource<<b430c5fe6ac4338142f46e20850a9012>>
  * @relayHash e616c0e7212a14f911865989536e4bcc
  * @lightSyntaxTransform
  */
@@ -186,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea6f739d07998a1f41690a9c1178b1ce";
+(node as any).hash = "7bac582e2f0f742db04ec7407960a1ee";
 
 export default node;

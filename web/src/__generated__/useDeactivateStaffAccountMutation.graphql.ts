@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6af5b655e2b6b4935c513da87d4c1f8c>>
+ * @generated SignedSource<<8c9eb1644ab62683314e2d78bc599152>>
  * @relayHash 183d2f6198e6e1e44632c17d283813b7
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d680dc051327f4d6f41f62a6a998e32";
+(node as any).hash = "3b2514ca50586ceebe3aa0df9f00e7e5";
 
 export default node;

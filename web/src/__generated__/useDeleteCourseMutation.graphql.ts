@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d1c4bc1f9231c8037555c3f719dcde4>>
+ * @generated SignedSource<<d691467faf91b6eceb509bd17a5153c2>>
  * @relayHash ea7d8efff5de15237e9ba4ef71f005d9
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebe547a4dd44f98b9bb4933220867101";
+(node as any).hash = "ad9c1430b0e6e3e7fe5f4666ff3a4820";
 
 export default node;

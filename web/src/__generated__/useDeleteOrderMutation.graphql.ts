@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<965d8e134175a0e4238f2f1ab82011c0>>
+ * @generated SignedSource<<0ece01e058e2e6ef3fb99c0973e072c1>>
  * @relayHash ac846e45fbfbd7aec375f57b9fdd3693
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ef69b6e58e4276eee3df3383c99c206";
+(node as any).hash = "45845e9d4aede6ad9dcce3ee7e185e57";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<088afece6ea69c7145ebb904077326ad>>
+ * @generated SignedSource<<76c79cf6c18543db2860b3a5647481fe>>
  * @relayHash 9c72bd409baf54801951915bf0df5399
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "24a78158434c6fff74998e6baefa3b58";
+(node as any).hash = "0514be7f1e84b7ce930b4542a0fee6f5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53780085d88d6b7a09ccf9a09bc7789f>>
+ * @generated SignedSource<<23717da186059736b9351fd7aa3696df>>
  * @relayHash 95baa3fa75dbbd1d5ed3bfbaf078393b
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc700205364ef9d349dfc62d0d3961ba";
+(node as any).hash = "be1c0ea97e773232b672815ce55a5856";
 
 export default node;

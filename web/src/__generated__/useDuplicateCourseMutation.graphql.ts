@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f37e0fd132edaffd413c209546652d2f>>
+ * @generated SignedSource<<4de5995910b4d1d66424156630270b05>>
  * @relayHash bb092d96172318ab6ba975869068e5ec
  * @lightSyntaxTransform
  */
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3c617006b789bcab9b13c9c7cee0ebd";
+(node as any).hash = "77885f7e07ea3e80a00f1d1d83376961";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db6adf9261e92e0c41deb514ca7fd3d4>>
+ * @generated SignedSource<<ad6ce90ca489a086da1022e8d1f45595>>
  * @relayHash fa6e2736defc25c87d3c61c1cfb65347
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "192159a6bb1b9b5a3f7562f918986805";
+(node as any).hash = "2382cbabc912dae40df96b7cc926e73b";
 
 export default node;

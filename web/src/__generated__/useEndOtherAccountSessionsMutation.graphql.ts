@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11cc37e1ce4221ee0812ab93b3ec7aff>>
+ * @generated SignedSource<<63e8e711341c552c1946aa2782f83ed7>>
  * @relayHash bfc70913734347b632622d91609fb1f9
  * @lightSyntaxTransform
  */
@@ -108,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0740659cd2a892471f387ead99f91a3";
+(node as any).hash = "d6ced203a66958c1c9716feb2048435f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1789b3901cace39a304a6275d9422867>>
+ * @generated SignedSource<<fbdd6187036dbf488e81ae64a58417c9>>
  * @relayHash f691d5c8a1a923b3411d45177b6e6b5a
  * @lightSyntaxTransform
  */
@@ -109,6 +109,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc254f357dcc8e1d69a9bf4a7fd1946f";
+(node as any).hash = "4247596e167c3fde399bfad4b9be9ccd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51975ae6af8292928fb43d3335b13a34>>
+ * @generated SignedSource<<0ab9afa4dd7f4a0840b2f1296bf95f7b>>
  * @relayHash b241d3bc2f6600d897f3482c5dff84c1
  * @lightSyntaxTransform
  */
@@ -226,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "cac8e3c2b952b9be9cd60ce76b8a6ef8";
+(node as any).hash = "dc6163e8f40ab0ad2154d7f1584d757a";
 
 export default node;

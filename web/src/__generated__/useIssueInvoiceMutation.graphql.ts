@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f86acdc4b7598e8ef0e277d80a289c4>>
+ * @generated SignedSource<<668f0a221d7dfb699bcb798889f0e7cf>>
  * @relayHash 9a0279a8d81ee037ef8f97c93ee4b1df
  * @lightSyntaxTransform
  */
@@ -241,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa4d3d5df15faaa60b75af4b7792065b";
+(node as any).hash = "c965ce2aa408434c0a0ec8f26bea44ad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4262cc8ffe6b70585c903053f65bb96d>>
+ * @generated SignedSource<<4b5907286a0a6d20782c3d09f6edd4f3>>
  * @relayHash c91a4bedae469fbf7d863e2483133dea
  * @lightSyntaxTransform
  */
@@ -652,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "d44efbafecd2015794170a4df0176b3a";
+(node as any).hash = "89e05d99933004e2c17571ac147e678b";
 
 export default node;

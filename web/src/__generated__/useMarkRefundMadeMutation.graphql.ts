@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2db6d8412b9a3070dc63870edd0e6a64>>
+ * @generated SignedSource<<f56547fe5b508b0fe1abc7038b739546>>
  * @relayHash 050a0bd436b4679efb9f351a4c09f4da
  * @lightSyntaxTransform
  */
@@ -372,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "69a972bbd2d795986a62b9ed697042b6";
+(node as any).hash = "8b5a69982186f735910f161d5ccc0286";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b08b6290714c965a556d9b4dd891ae60>>
+ * @generated SignedSource<<6c2302df50a87bdd0d5b6956ac28e5be>>
  * @relayHash e998d06284cbbf14fe38d1439a122cbf
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff0be7a439efdfb7691b3231eaab982d";
+(node as any).hash = "8715f58652ffdd3abc409b4a7595b6ae";
 
 export default node;

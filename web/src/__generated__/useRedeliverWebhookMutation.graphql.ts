@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6feefeab1e50030b7683724c9031bf8b>>
+ * @generated SignedSource<<8b871b43dff247a6ffe35d5d24c12f5b>>
  * @relayHash 480d68b8ebff56997bb03a7387d27a2f
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f0f215d2ff53e68af82ca8700d6a871";
+(node as any).hash = "69a3a22609217da0834636352ff5556b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d1a9ed8343778659a06865c06fa54b8>>
+ * @generated SignedSource<<b86146b45bf3d08901e7bada56e15ffa>>
  * @relayHash f49184f04d7f3d5fc87527651b48bdd5
  * @lightSyntaxTransform
  */
@@ -374,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "40a473e1b1fb6dd8fe2d841a758e3740";
+(node as any).hash = "8194691571448b9875f21b4ae00a0d16";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e6a12ee6f150ff6b9754d8883f4d28f>>
+ * @generated SignedSource<<c4396816d50f771ffc76f01c23c0f516>>
  * @relayHash d4495088a6618c81208dc5f1b2a92241
  * @lightSyntaxTransform
  */
@@ -372,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "0dd84af3104bff3863c022ad05f6926f";
+(node as any).hash = "8dad364f668870ed7974fdadb9c79aa7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d66142d9acf85194e785cae7522e4522>>
+ * @generated SignedSource<<87a43fac15a3ca30e8e60d34736ad62f>>
  * @relayHash 6c24f43be07f6807ac8f22a3f73694b1
  * @lightSyntaxTransform
  */
@@ -652,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "f49a8509374ce479d0beaeb21f04aa8f";
+(node as any).hash = "11610ad860f035d2ac5780e8fc60638c";
 
 export default node;

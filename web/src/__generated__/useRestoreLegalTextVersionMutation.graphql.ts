@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c6e59530a328e63e430f5191d0d2238>>
+ * @generated SignedSource<<55ac048fee1b005f5b9e0703ad81ff89>>
  * @relayHash c564924f16844fa6c29d4a9e0f224019
  * @lightSyntaxTransform
  */
@@ -136,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "20914ed5bfa9f53e215afe26b2664a36";
+(node as any).hash = "2240672dff444c2f8b358f7925fc49f9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<157f0db1d70f89e8cdb504c17d125ed1>>
+ * @generated SignedSource<<3a2bcbcc7d53bf0732d50eef9a809eaa>>
  * @relayHash 21cc2b4095d7b5ce89bb0ede57d47713
  * @lightSyntaxTransform
  */
@@ -240,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "08d5b1e55859dd3937d66132fae5c119";
+(node as any).hash = "0edae5a55de164028d9974e7e1c001c3";
 
 export default node;

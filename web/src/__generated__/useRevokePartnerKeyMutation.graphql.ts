@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d91b6ad9bd38c0a75c51a4d73eea57f>>
+ * @generated SignedSource<<693356e1f33d8862f6c20f167a420055>>
  * @relayHash c3da29591d8a46cf43cdffc36f615589
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "dccb04563fc69657e47c1cb83cfdd029";
+(node as any).hash = "4308143e2dc49dc59c336f976fc1707f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76d4d81a49d1651bec889ab00aab8ed4>>
+ * @generated SignedSource<<7236ef949dcf49d39a8f9a8a251adac2>>
  * @relayHash 36b7870e1110bc758c756af44cb2fc75
  * @lightSyntaxTransform
  */
@@ -163,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "abd979d45aacf756a5829aaf572bb83b";
+(node as any).hash = "dd85b9087ff0f21ae068684df544d015";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da4065aabd7fd743ba92b261d810fe51>>
+ * @generated SignedSource<<a1ff6a71870631c44636b0892de73095>>
  * @relayHash f5e259dd2dce52a1b5c3c8b8be17a06e
  * @lightSyntaxTransform
  */
@@ -127,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "97756536144abf20d1ecdc77159fdfaf";
+(node as any).hash = "4063bea6fc9fdd95ba1311a054902fb6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2e7266873ea5e6c4aa2dbd826f21f89>>
+ * @generated SignedSource<<b2e9bc3bc5d4e4ba36eeffe167a17935>>
  * @relayHash 0a9be11753b2ac767d9f5c66b1ca2d7c
  * @lightSyntaxTransform
  */
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb14c2a5644f8e1ba64064d0fd39c4fe";
+(node as any).hash = "898df53d4d08f195efa8432fde57f4aa";
 
 export default node;

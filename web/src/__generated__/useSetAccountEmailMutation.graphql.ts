@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3cea125488ca0c1058a517951cc4919>>
+ * @generated SignedSource<<f89a38f3952cee80ac81badaae1c2a32>>
  * @relayHash c369977565a3e346d8fb072d881f8c1a
  * @lightSyntaxTransform
  */
@@ -147,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "4018389fdedd40dfe144890b629296ef";
+(node as any).hash = "e5f2c15df2640ab4be6a420536290f6a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16cc3a6db94ce3a605ddbe8af577b7d1>>
+ * @generated SignedSource<<809964994317cfff5ee5f138eea5bd0d>>
  * @relayHash ed404733a3e32f53b7e17b156570cd52
  * @lightSyntaxTransform
  */
@@ -149,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "22f0487c4145e69821665cd9b46c5c4f";
+(node as any).hash = "40f40345444e63aca6afb868b9cd7791";
 
 export default node;

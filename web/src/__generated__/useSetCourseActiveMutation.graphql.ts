@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51a66d38a3f4779d152a847495a4e74a>>
+ * @generated SignedSource<<92e480104c9a4dadb15d09e2bfc3f3c6>>
  * @relayHash 366baa1ed05beb114bc496b91e6a9bcd
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab9e16384526389438ff568b5057378d";
+(node as any).hash = "bcfcd08d364206888c937590ac6867d1";
 
 export default node;

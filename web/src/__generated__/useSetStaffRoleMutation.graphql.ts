@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f29587abf3a71d297b71187bbe8afafa>>
+ * @generated SignedSource<<b21f34106f7644296de8a3318395f5ec>>
  * @relayHash 206ec24f94cb3707b7d006111ad61bc6
  * @lightSyntaxTransform
  */
@@ -141,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "3bdae0e70f667c0482fc9acafb7b8d58";
+(node as any).hash = "00d3948d01e2fd45eb893d7fd72d6324";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae7e27112e4a7215b26260d134765e00>>
+ * @generated SignedSource<<92b2c06d723130338aa4a31c85792f9d>>
  * @relayHash c1f2a01fee4de04fa21417630042ae26
  * @lightSyntaxTransform
  */
@@ -158,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "a04f5e97b9b86a0158a5dc975da9533f";
+(node as any).hash = "24c4e193f69c8cede1fcc665072d8677";
 
 export default node;

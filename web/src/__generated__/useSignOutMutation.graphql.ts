@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a2420fad317e6b51556c6032c6a45b3>>
+ * @generated SignedSource<<ff0ba5a5a40b3a60e351231693af251e>>
  * @relayHash dfe9562207073eff34addd70f6872045
  * @lightSyntaxTransform
  */
@@ -108,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ec9ae628e4ed70f8f23a1af49dd9839";
+(node as any).hash = "baac149cdd063350997967e8d8df625a";
 
 export default node;

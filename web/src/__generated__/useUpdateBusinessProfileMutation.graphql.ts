@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a6f9183890db355cfe6164a4a4b710b>>
+ * @generated SignedSource<<97af82bf55d64c85d2ab4cf94cb56cab>>
  * @relayHash 18557cf5b0dfa2c2b23c64d6cb333735
  * @lightSyntaxTransform
  */
@@ -294,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "f549ac8e264ba0fc9c4ed805e4be7498";
+(node as any).hash = "acc312ef2615cc12d4f9de9eaf111ac1";
 
 export default node;

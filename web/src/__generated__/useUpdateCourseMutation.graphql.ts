@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5354a8685b5e078c802b067033e216e3>>
+ * @generated SignedSource<<c77e83649565fe4da4973af8a5e152ec>>
  * @relayHash 66d3d922fd0f9b81fb7cff9553675c5e
  * @lightSyntaxTransform
  */
@@ -452,6 +452,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6c4643870092606e08cf5fb72ffb7de";
+(node as any).hash = "60ba53ca08dee92bd26c5099c83f4a70";
 
 export default node;

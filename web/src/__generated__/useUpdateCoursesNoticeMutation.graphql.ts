@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7902fab6f81e2c2e1e89c20191443012>>
+ * @generated SignedSource<<01a2c9cf5930719f3cf57cbb3e9309fc>>
  * @relayHash e367da759c851369efe88a8e96a093cb
  * @lightSyntaxTransform
  */
@@ -152,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "2742fb178b9d91dac74e7b34cacc76fb";
+(node as any).hash = "daa76165d2e91580afaf80742d4beae4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5aad4fc5359ed97f5d0b3be528604e0d>>
+ * @generated SignedSource<<192b1adf020f0159e34b2c527ba69a89>>
  * @relayHash 5a0ab25a70761d7e1bd390e26ae3471d
  * @lightSyntaxTransform
  */
@@ -217,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d99b678c357b38e6e4390bb4c6eee9c";
+(node as any).hash = "2e4650611584004b44d89ba2bf93dac7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd3402bd692843dfef568c1f724e60c6>>
+ * @generated SignedSource<<f8933835e053bc08622ec9464a137d1d>>
  * @relayHash 838323b6909e3edcb86574cbd9ecb090
  * @lightSyntaxTransform
  */
@@ -248,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "716235bcce937873b152a80589f5628d";
+(node as any).hash = "e7c0bef3e16375aa1bdfe533b14513ed";
 
 export default node;

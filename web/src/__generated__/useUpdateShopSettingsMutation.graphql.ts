@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4563382e8df90c387977a8125b7bd72>>
+ * @generated SignedSource<<0c6e7d496343aad0fbedd0d0b6e2b2ac>>
  * @relayHash 9f0d850695265e4c3614157c5e896545
  * @lightSyntaxTransform
  */
@@ -235,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "401026d601f32fac9a35b7085de00aa7";
+(node as any).hash = "957664b31ff8a55721646cbcd3554e8a";
 
 export default node;

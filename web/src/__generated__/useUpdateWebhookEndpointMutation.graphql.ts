@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31e7a42a7aa6b30755ed9369e40720a6>>
+ * @generated SignedSource<<f977546190de7deb13cf3151978e5215>>
  * @relayHash 4a1ab4d401f0db8c568a2a1bc96982d5
  * @lightSyntaxTransform
  */
@@ -175,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7d54a6949c37c357a815332874d54be";
+(node as any).hash = "c02896074fa014fa054864b9353dbc8c";
 
 export default node;

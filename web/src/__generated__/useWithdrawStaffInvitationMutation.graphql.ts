@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a561224b99ec659c8d1e56130db9262a>>
+ * @generated SignedSource<<b528d99d5f314008caa35afffcfd7ec3>>
  * @relayHash 5212d8e2c55752df0ddbbf5627f6f108
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "88261959cedf096215f7aad6bedc2caf";
+(node as any).hash = "720703879c8acccda9593d833467334e";
 
 export default node;

@@ -3,10 +3,8 @@ import type {
   UpdateShopSettingsInput,
   useUpdateShopSettingsMutation as UpdateMutation,
 } from '../../../__generated__/useUpdateShopSettingsMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminSettingsMessages } from './messages';
-
-type SavedSettings = NonNullable<UpdateMutation['response']['updateShopSettings']['shopSettings']>;
 
 const mutation = graphql`
   mutation useUpdateShopSettingsMutation($input: UpdateShopSettingsInput!) {
@@ -26,9 +24,7 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -40,9 +36,10 @@ const mutation = graphql`
  * form, or a failed request as `saveFailed`. The page asks the server afresh whenever it opens.
  */
 export function useUpdateShopSettingsMutation() {
-  const { run, isInFlight } = useMutationOutcome<UpdateMutation, SavedSettings>(
+  const { run, isInFlight } = usePayloadMutation<UpdateMutation>(
     mutation,
-    ({ updateShopSettings: payload }) => ({ payload, value: payload.shopSettings }),
+    'updateShopSettings',
+    'shopSettings',
     adminSettingsMessages.saveFailed,
   );
   return { submit: (input: UpdateShopSettingsInput) => run({ input }), isInFlight };
