@@ -199,7 +199,12 @@ function EmailForm({ email }: { email: string }) {
 
 type SessionRow = AdminAccountPageQuery['response']['accountSessions'][number];
 
-function Sessions({ sessions, reload, note, setNote }: { sessions: readonly SessionRow[] } & Omit<NotedPart<AdminAccountPageQuery>, 'reference'>) {
+function Sessions({
+  sessions,
+  reload,
+  note,
+  setNote,
+}: { sessions: readonly SessionRow[] } & Omit<NotedPart<AdminAccountPageQuery>, 'reference'>) {
   const intl = useIntl();
   // "Chrome auf Android" rather than the raw header (kept as the tooltip for the curious).
   const browserName = (userAgent: string | null | undefined) => {
