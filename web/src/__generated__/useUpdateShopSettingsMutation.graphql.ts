@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c6e7d496343aad0fbedd0d0b6e2b2ac>>
+ * @generated SignedSource<<b2f780bf69b6d6abac8cd12e81454f31>>
  * @relayHash 9f0d850695265e4c3614157c5e896545
  * @lightSyntaxTransform
  */
@@ -235,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "957664b31ff8a55721646cbcd3554e8a";
+(node as any).hash = "f52609ab11d71b276ac5d20ad5526c93";
 
 export default node;

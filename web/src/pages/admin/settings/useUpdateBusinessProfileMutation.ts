@@ -10,19 +10,7 @@ const mutation = graphql`
   mutation useUpdateBusinessProfileMutation($input: UpdateBusinessProfileInput!) {
     updateBusinessProfile(input: $input) {
       businessProfile {
-        ...BusinessProfileForm_profile
-        legalName
-        owner
-        street
-        postalCode
-        town
-        country
-        phone
-        email
-        taxNumber
-        vatId
-        registerEntry
-        notificationEmails
+        ...BusinessProfileForm_profile @relay(mask: false)
       }
       errors {
         ...userErrorFields @relay(mask: false)

@@ -10,18 +10,7 @@ const mutation = graphql`
   mutation useUpdateShopSettingsMutation($input: UpdateShopSettingsInput!) {
     updateShopSettings(input: $input) {
       shopSettings {
-        vatMode
-        placeHoldMinutes
-        minParticipantsWarningDays
-        bankTransfer {
-          accountHolder
-          iban
-          bic
-          bankName
-          paymentDays
-          ready
-          isDemo
-        }
+        ...ShopSettingsForm_settings @relay(mask: false)
       }
       errors {
         ...userErrorFields @relay(mask: false)
