@@ -12,6 +12,7 @@ import { followUpModule } from './follow-up/follow-up.module.js';
 import { invoicesModule } from './invoices/invoice.module.js';
 import { legalModule } from './legal/legal.module.js';
 import type { DomainModule } from './domain-module.js';
+import { mailAdminModule } from './mail-admin/mail-admin.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { registerMails } from './mail/mail-registry.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
@@ -19,6 +20,7 @@ import { officeMailModule } from './office-mail/office-mail.module.js';
 import { ordersModule } from './orders/order.module.js';
 import { partnerKeysModule } from './partner-keys/partner-key.module.js';
 import { refundsModule } from './refunds/refund.module.js';
+import { reviewInvitationsModule } from './review-invitations/review-invitation.module.js';
 import { placesModule } from './places/places.module.js';
 import { participantsModule } from './participants/participant.module.js';
 import { servicesModule } from './services/service-offering.module.js';
@@ -55,6 +57,8 @@ export const domainModules: DomainModule[] = [
   trainingModule,
   settingsModule,
   mailModule,
+  mailAdminModule,
+  reviewInvitationsModule,
   officeMailModule,
   auditModule,
   eventsModule,

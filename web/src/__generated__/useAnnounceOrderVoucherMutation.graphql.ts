@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00c3aae3a0bd4167a1cddd91dbe217e8>>
- * @relayHash 5dd165a87e3be70bd9918796953bf00e
+ * @generated SignedSource<<5247dbcfeb4bb6504bf9bca2bf88fa43>>
+ * @relayHash a77b6ad7dffa30ca904a8290a39384ac
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 149974d5aeaa44e12cb684d423f77f37ed9f463ac9be6ca7a13d3519e585c7b8
+// @relayRequestID 33a5ccb14eea3c1ab5051fc5787f30a91a84b3b800c2afc95a87e8cdc57bba11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "EVENT_NOT_IN_SCOPE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PARTNER_KEY_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "UNKNOWN_SCOPE" | "UNSAFE_URL" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type AnnounceOrderVoucherInput = {
   orderId: string;
   participantId: number;
@@ -22,6 +23,7 @@ export type useAnnounceOrderVoucherMutation$variables = {
 export type useAnnounceOrderVoucherMutation$data = {
   readonly announceOrderVoucher: {
     readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -63,6 +65,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
       "storageKey": null
     },
     {
@@ -635,7 +644,7 @@ return {
     ]
   },
   "params": {
-    "id": "149974d5aeaa44e12cb684d423f77f37ed9f463ac9be6ca7a13d3519e585c7b8",
+    "id": "33a5ccb14eea3c1ab5051fc5787f30a91a84b3b800c2afc95a87e8cdc57bba11",
     "metadata": {},
     "name": "useAnnounceOrderVoucherMutation",
     "operationKind": "mutation",
@@ -644,6 +653,6 @@ return {
 };
 })();
 
-(node as any).hash = "32ca817e5f0b085269096f4df9985c17";
+(node as any).hash = "cd439e6843aa889fb29d2ccfc0343127";
 
 export default node;

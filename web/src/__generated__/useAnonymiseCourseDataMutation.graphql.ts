@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80dc76f773b846af84e20c15cfb55c5c>>
+ * @generated SignedSource<<a2035b4ee16fb438f68b2591132221e7>>
  * @relayHash c745ba36346127a723ae791106d957e9
  * @lightSyntaxTransform
  */
@@ -158,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "49f1f9d5aa2331ce21b97a78c84bcfd1";
+(node as any).hash = "5d7ffa889c12aeaf3585a4ad9d27cc43";
 
 export default node;

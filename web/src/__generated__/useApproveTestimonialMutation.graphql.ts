@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bcc232389b740a891cdaaf4f21db1b2>>
+ * @generated SignedSource<<2cbbdfd736dd7ca42265a67dfec8307e>>
  * @relayHash 706de36a5c3903f4fc8a76bb78318bd6
  * @lightSyntaxTransform
  */
@@ -226,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6f892129a6c6077644c4cc4d10d0020";
+(node as any).hash = "be56dee416478a2dcacc13a263222d3d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2d18a358e177781c5aa37d221174943>>
+ * @generated SignedSource<<64e8aa0ac85488f706757e7b350db9dd>>
  * @relayHash 6df3eaf25498934d694251c0d6227ae9
  * @lightSyntaxTransform
  */
@@ -174,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "f06691bafb0844c91f1ef572c5521836";
+(node as any).hash = "b1f468ac3650abbbb6eb5c19b6d05626";
 
 export default node;

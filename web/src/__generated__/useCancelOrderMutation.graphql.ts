@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28575646c73df65a02fdfda19a99e320>>
+ * @generated SignedSource<<056be4194bc7bb690f812f2ac572e841>>
  * @relayHash ffdbec32a9a3f01b6e7e8f09ce25374c
  * @lightSyntaxTransform
  */
@@ -653,6 +653,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3db87bf3f89ac9c3fa976d63b7a2b19";
+(node as any).hash = "78a0e83451b07433ad20d8e0022793a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74d61129620d93d6a960efda3b2ca2ea>>
+ * @generated SignedSource<<cc2a424ebe3471a46aa4a3ad1f84e579>>
  * @relayHash 49104359c492c0ca085755af0f91cba1
  * @lightSyntaxTransform
  */
@@ -127,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcb79826b8582d6e08c9a1284ba3aaab";
+(node as any).hash = "c56dbfd0b3bce2d5205b0fb060891d4e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<664bbab21cc2cb67dab0e7545b919877>>
+ * @generated SignedSource<<a0c7dcfa2eed3961bf54b8585fba09ea>>
  * @relayHash 8d741d4469288daf3a8982d443aea3c5
  * @lightSyntaxTransform
  */
@@ -652,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ab8301287ace60713de0dec3f5df812";
+(node as any).hash = "6a6be1c30e534c7290c8ebbfd557d2e3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39f4ffe0b95ba27f4be7ee9a18ddacb9>>
+ * @generated SignedSource<<b2ebdadd5a4291579c57698e8c3f0e7a>>
  * @relayHash c602ca46123781ae55dda4843ac739c6
  * @lightSyntaxTransform
  */
@@ -131,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "53bfe30ba5ef54ea291c7dad165c2047";
+(node as any).hash = "2d309aec5d5ee455439776b59e9a3287";
 
 export default node;

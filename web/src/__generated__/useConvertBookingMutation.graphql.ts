@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bc0ce5609d1dac320bf758695449dce>>
+ * @generated SignedSource<<46de3187e258e48e48fb7b800a4f0de1>>
  * @relayHash 4d5bfc86055c72ee686c80197fa98f18
  * @lightSyntaxTransform
  */
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "5bdbfa9df77858cb4bd5b4361eb0dfea";
+(node as any).hash = "bddfab0b647d2563c2d96ff1bda62bf9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c3a4d06840e6363d9e41e19741f0cc8>>
+ * @generated SignedSource<<bb78dfe7fe5e15824601b11599e6017a>>
  * @relayHash 24b85df09584b94d76dfbc381a09d496
  * @lightSyntaxTransform
  */
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f1baa5cef0145e0d982afd7fc28b088";
+(node as any).hash = "4dd2bde8bce79071a88b5a79a22b84c4";
 
 export default node;

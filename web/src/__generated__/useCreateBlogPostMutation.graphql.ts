@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73e0b82d44446533ca43b3ca5f07b17d>>
- * @relayHash ec4074ca946259e8833059d09b51ef52
+ * @generated SignedSource<<79d60d7c23a392a982c4d89ffaaac337>>
+ * @relayHash 3be43345d253cc14cc161ff4cd90114d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e01d4a2cf9067cc44fd80fcc0d9f0e3b1a200cff6841a125efd5213a4e0ba246
+// @relayRequestID 1e2b2b9e4a77437d0c670e1d6c207377796dc24e89cc3f77e8be27e94374b75c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "EVENT_NOT_IN_SCOPE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PARTNER_KEY_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "UNKNOWN_SCOPE" | "UNSAFE_URL" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type CreateBlogPostInput = {
   category?: string | null | undefined;
   categoryEn?: string | null | undefined;
@@ -38,6 +39,7 @@ export type useCreateBlogPostMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"BlogPostRow_post">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -90,6 +92,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
       "storageKey": null
     },
     {
@@ -284,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "e01d4a2cf9067cc44fd80fcc0d9f0e3b1a200cff6841a125efd5213a4e0ba246",
+    "id": "1e2b2b9e4a77437d0c670e1d6c207377796dc24e89cc3f77e8be27e94374b75c",
     "metadata": {},
     "name": "useCreateBlogPostMutation",
     "operationKind": "mutation",
@@ -293,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a36f5f28bea85ef2fc2c8a485480444";
+(node as any).hash = "4e3c1b5afb280810176ff9b0741462e6";
 
 export default node;

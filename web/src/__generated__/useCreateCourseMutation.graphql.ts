@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5d8c98155b5ef0e76ead1f1cf7a23d4>>
+ * @generated SignedSource<<0ea8bb93d01ca48a83dd73a261b5cbca>>
  * @relayHash e825fab394ab7a61e7c5916d63b359bc
  * @lightSyntaxTransform
  */
@@ -291,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "9eb5f01ac8b911f193d58cc882624791";
+(node as any).hash = "596fdf4a5ecf3b3b6eca2e14e435f740";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<913470b1805c01803e6c85d0308f0f9e>>
+ * @generated SignedSource<<e1305ec97fa20e42c9e17738790a418f>>
  * @relayHash 0fb8fcbba69916186af3ff3e4ce5733e
  * @lightSyntaxTransform
  */
@@ -156,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e4ec1bf752fd9277fc0b34d0292c33a";
+(node as any).hash = "7c1e2e4ab7dd7f250996007821d4c43e";
 
 export default node;

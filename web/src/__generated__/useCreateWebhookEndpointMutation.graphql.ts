@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78f6c740b3763bca550100e403974159>>
+ * @generated SignedSource<<3ad113c123d7a7bfd2c20f7f25058fa4>>
  * @relayHash e616c0e7212a14f911865989536e4bcc
  * @lightSyntaxTransform
  */
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea6f739d07998a1f41690a9c1178b1ce";
+(node as any).hash = "7bac582e2f0f742db04ec7407960a1ee";
 
 export default node;

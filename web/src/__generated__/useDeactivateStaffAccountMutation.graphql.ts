@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f30eed4c4313c67595c55496485ddbe>>
+ * @generated SignedSource<<b0fc7c87dbcb934a86fe36630b16e53e>>
  * @relayHash 183d2f6198e6e1e44632c17d283813b7
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d680dc051327f4d6f41f62a6a998e32";
+(node as any).hash = "3b2514ca50586ceebe3aa0df9f00e7e5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94f4f0985eaf3960575961c76ce62c19>>
- * @relayHash 74a2bf668a3d338718a505687a16148b
+ * @generated SignedSource<<7dc3d7732650e39415f098af302f163b>>
+ * @relayHash 94364ff35020d47723aa92ce4e93c2c3
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ec6bae26a8eacd9f8e7dbb09120b26b6df4dbeda5c0c86f7306ee543c01f6d9
+// @relayRequestID c78b4e1030147c6b7e8d86aecba44eb8c58c533e0da1d4ea79ec34b817279c69
 
 import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "EVENT_NOT_IN_SCOPE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PARTNER_KEY_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "UNKNOWN_SCOPE" | "UNSAFE_URL" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type DeleteBlogPostInput = {
   id: string;
 };
@@ -21,6 +22,7 @@ export type useDeleteBlogPostMutation$data = {
   readonly deleteBlogPost: {
     readonly deletedBlogPostId: string | null | undefined;
     readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -80,6 +82,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -108,7 +117,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5ec6bae26a8eacd9f8e7dbb09120b26b6df4dbeda5c0c86f7306ee543c01f6d9",
+    "id": "c78b4e1030147c6b7e8d86aecba44eb8c58c533e0da1d4ea79ec34b817279c69",
     "metadata": {},
     "name": "useDeleteBlogPostMutation",
     "operationKind": "mutation",
@@ -117,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "70c239a8545518d684eb1378d574b77c";
+(node as any).hash = "231c9ae100868ec449e12c67ffb67e83";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b1106cb8e20be2535b12db0d60d277f>>
+ * @generated SignedSource<<b31c05963c89fd2b8eba2ffa9d66fc57>>
  * @relayHash ea7d8efff5de15237e9ba4ef71f005d9
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebe547a4dd44f98b9bb4933220867101";
+(node as any).hash = "ad9c1430b0e6e3e7fe5f4666ff3a4820";
 
 export default node;

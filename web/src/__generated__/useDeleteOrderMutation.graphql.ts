@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82e0b68a83c03915a5247d4c068761af>>
+ * @generated SignedSource<<450459941e586e5a9906aeef96e59cd8>>
  * @relayHash ac846e45fbfbd7aec375f57b9fdd3693
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ef69b6e58e4276eee3df3383c99c206";
+(node as any).hash = "45845e9d4aede6ad9dcce3ee7e185e57";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8f43ceaf598d5a0ba9576226b63fcee>>
+ * @generated SignedSource<<610993b045308b6c8f43fb6a26b2f569>>
  * @relayHash 9c72bd409baf54801951915bf0df5399
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "24a78158434c6fff74998e6baefa3b58";
+(node as any).hash = "0514be7f1e84b7ce930b4542a0fee6f5";
 
 export default node;

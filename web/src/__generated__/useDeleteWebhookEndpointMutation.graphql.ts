@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e078b4cf49b7d931534a4fd937d9f276>>
+ * @generated SignedSource<<77d953e3a51db7d12fec44e668aca2d5>>
  * @relayHash 95baa3fa75dbbd1d5ed3bfbaf078393b
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc700205364ef9d349dfc62d0d3961ba";
+(node as any).hash = "be1c0ea97e773232b672815ce55a5856";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3863c9919067e2294d23cd1cf35ae926>>
+ * @generated SignedSource<<3a84de68643c4c6ee6c6169501fd5ac4>>
  * @relayHash bb092d96172318ab6ba975869068e5ec
  * @lightSyntaxTransform
  */
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3c617006b789bcab9b13c9c7cee0ebd";
+(node as any).hash = "77885f7e07ea3e80a00f1d1d83376961";
 
 export default node;

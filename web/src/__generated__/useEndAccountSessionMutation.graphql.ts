@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37d6f0559065aef21949a33bee2ff7da>>
+ * @generated SignedSource<<9b0b52241358e97b09a84ebbe92ccc69>>
  * @relayHash fa6e2736defc25c87d3c61c1cfb65347
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "192159a6bb1b9b5a3f7562f918986805";
+(node as any).hash = "2382cbabc912dae40df96b7cc926e73b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a733f9634a83a23de4e4abae5e1343f>>
+ * @generated SignedSource<<995a3e2865516e6a6c9dc1b60fddbd4a>>
  * @relayHash bfc70913734347b632622d91609fb1f9
  * @lightSyntaxTransform
  */
@@ -108,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0740659cd2a892471f387ead99f91a3";
+(node as any).hash = "d6ced203a66958c1c9716feb2048435f";
 
 export default node;

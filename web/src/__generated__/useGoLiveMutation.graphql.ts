@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfc57fc8eb57bed8b460a319aa0e6049>>
+ * @generated SignedSource<<ac1a6eacddd2fdc28097088084340355>>
  * @relayHash f691d5c8a1a923b3411d45177b6e6b5a
  * @lightSyntaxTransform
  */
@@ -109,6 +109,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc254f357dcc8e1d69a9bf4a7fd1946f";
+(node as any).hash = "4247596e167c3fde399bfad4b9be9ccd";
 
 export default node;

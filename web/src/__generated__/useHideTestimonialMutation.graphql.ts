@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fface1888e1202deac2d78420a77c7d6>>
+ * @generated SignedSource<<507274255dc37ce4462ad0fdf4bda7f0>>
  * @relayHash b241d3bc2f6600d897f3482c5dff84c1
  * @lightSyntaxTransform
  */
@@ -226,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "cac8e3c2b952b9be9cd60ce76b8a6ef8";
+(node as any).hash = "dc6163e8f40ab0ad2154d7f1584d757a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed640627c8bf2f4aa6038230aa64bf96>>
+ * @generated SignedSource<<32e17e0b1d82d056edf2eaee209bee60>>
  * @relayHash 04a2826e182c3a8c8f0eee1497379eda
  * @lightSyntaxTransform
  */
@@ -150,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9f2d526177bb09d7fcd646c6ea569e4";
+(node as any).hash = "53e9e485a1e8a562228104989888de1c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc9df018eabafa344fb479927393ca86>>
+ * @generated SignedSource<<4e838dfdc69c62c8bb5500ae9829581a>>
  * @relayHash 9a0279a8d81ee037ef8f97c93ee4b1df
  * @lightSyntaxTransform
  */
@@ -241,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa4d3d5df15faaa60b75af4b7792065b";
+(node as any).hash = "c965ce2aa408434c0a0ec8f26bea44ad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02a8638b888b05271e045053796e807d>>
+ * @generated SignedSource<<e0d16467ea1d63fead61087ca411d73b>>
  * @relayHash c91a4bedae469fbf7d863e2483133dea
  * @lightSyntaxTransform
  */
@@ -652,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "d44efbafecd2015794170a4df0176b3a";
+(node as any).hash = "89e05d99933004e2c17571ac147e678b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c0184436821179ae9dac9151a03d942>>
+ * @generated SignedSource<<9d412598a42fd6b32e86164df4f67d11>>
  * @relayHash 050a0bd436b4679efb9f351a4c09f4da
  * @lightSyntaxTransform
  */
@@ -372,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "69a972bbd2d795986a62b9ed697042b6";
+(node as any).hash = "8b5a69982186f735910f161d5ccc0286";
 
 export default node;

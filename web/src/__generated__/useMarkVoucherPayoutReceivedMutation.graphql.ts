@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27bb9b09c109df0be3bc559c08f10f79>>
- * @relayHash 7074750e5502659b3321cde34c077f2a
+ * @generated SignedSource<<836b20f82e685d932eb38b68a7f4ba4f>>
+ * @relayHash 51dde43994d0df1c45352724ecfaf1d7
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4646abb3d96bca40fac1467629550a2c67f47883a7c771ffd86611328080cdb3
+// @relayRequestID ca39992414b9d1a580ec319d7d7debe3fdd8399ab5855a09c3c04f2b3467bdd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type VoucherStatus = "ANNOUNCED" | "PAYOUT_RECEIVED" | "REFUNDED" | "%future added value";
+export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "EVENT_NOT_IN_SCOPE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PARTNER_KEY_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "UNKNOWN_SCOPE" | "UNSAFE_URL" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type MarkVoucherPayoutReceivedInput = {
   amountCents: number;
   voucherId: string;
@@ -23,15 +23,12 @@ export type useMarkVoucherPayoutReceivedMutation$variables = {
 export type useMarkVoucherPayoutReceivedMutation$data = {
   readonly markVoucherPayoutReceived: {
     readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
     readonly order: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderDetailDialog_order">;
-    } | null | undefined;
-    readonly voucher: {
-      readonly id: string;
-      readonly status: VoucherStatus;
     } | null | undefined;
   };
 };
@@ -58,33 +55,6 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "OrderVoucher",
-  "kind": "LinkedField",
-  "name": "voucher",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "errors",
@@ -101,48 +71,69 @@ v5 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "message",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v6 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "method",
   "storageKey": null
 },
-v11 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -164,7 +155,6 @@ return {
         "name": "markVoucherPayoutReceived",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -181,7 +171,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -203,7 +193,6 @@ return {
         "name": "markVoucherPayoutReceived",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -212,7 +201,7 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -220,7 +209,7 @@ return {
                 "name": "orderNumber",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -278,8 +267,8 @@ return {
                 "name": "customer",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,7 +315,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -384,7 +373,7 @@ return {
                         "name": "time",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -396,9 +385,9 @@ return {
                     "name": "participants",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -420,8 +409,8 @@ return {
                 "name": "payment",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -440,8 +429,8 @@ return {
                 "name": "vouchers",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -569,7 +558,7 @@ return {
                     "name": "issuedAt",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -595,8 +584,8 @@ return {
                 "name": "refunds",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -604,8 +593,8 @@ return {
                     "name": "reason",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -627,7 +616,7 @@ return {
                     "name": "accountHolder",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -648,14 +637,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4646abb3d96bca40fac1467629550a2c67f47883a7c771ffd86611328080cdb3",
+    "id": "ca39992414b9d1a580ec319d7d7debe3fdd8399ab5855a09c3c04f2b3467bdd6",
     "metadata": {},
     "name": "useMarkVoucherPayoutReceivedMutation",
     "operationKind": "mutation",
@@ -664,6 +653,6 @@ return {
 };
 })();
 
-(node as any).hash = "a44d0fba0e47ef6dfc14736593ce4983";
+(node as any).hash = "aba75b16d47d32b7f014864f350c73a9";
 
 export default node;

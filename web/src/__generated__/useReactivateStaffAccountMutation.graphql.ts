@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74f251751de2a239987e685e2ecc37e1>>
+ * @generated SignedSource<<62192fedee7dc7ad549bc2b0ae3d1710>>
  * @relayHash e998d06284cbbf14fe38d1439a122cbf
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff0be7a439efdfb7691b3231eaab982d";
+(node as any).hash = "8715f58652ffdd3abc409b4a7595b6ae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65ff4954e72fc3506865f84792cf9aee>>
+ * @generated SignedSource<<5ce161ff04bf1d558bc96f542e473a27>>
  * @relayHash 480d68b8ebff56997bb03a7387d27a2f
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f0f215d2ff53e68af82ca8700d6a871";
+(node as any).hash = "69a3a22609217da0834636352ff5556b";
 
 export default node;

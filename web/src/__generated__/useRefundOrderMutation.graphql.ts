@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39945f60c82c040989b88239ef670068>>
+ * @generated SignedSource<<1f3852c1dc1c851489d7ab26660972c4>>
  * @relayHash f49184f04d7f3d5fc87527651b48bdd5
  * @lightSyntaxTransform
  */
@@ -374,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "40a473e1b1fb6dd8fe2d841a758e3740";
+(node as any).hash = "8194691571448b9875f21b4ae00a0d16";
 
 export default node;

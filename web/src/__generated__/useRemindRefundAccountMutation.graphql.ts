@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe1415e8009c6f90212f470daf9f13a2>>
+ * @generated SignedSource<<9cf0f74b437f6599cea3ddf47e876716>>
  * @relayHash d4495088a6618c81208dc5f1b2a92241
  * @lightSyntaxTransform
  */
@@ -372,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "0dd84af3104bff3863c022ad05f6926f";
+(node as any).hash = "8dad364f668870ed7974fdadb9c79aa7";
 
 export default node;

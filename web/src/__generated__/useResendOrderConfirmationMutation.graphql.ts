@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac8dcb8c5dddd7ffe1e1d5bcf3a84059>>
+ * @generated SignedSource<<f77d9b458fc2ba105dc67367d330baa1>>
  * @relayHash 6c24f43be07f6807ac8f22a3f73694b1
  * @lightSyntaxTransform
  */
@@ -652,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "f49a8509374ce479d0beaeb21f04aa8f";
+(node as any).hash = "11610ad860f035d2ac5780e8fc60638c";
 
 export default node;

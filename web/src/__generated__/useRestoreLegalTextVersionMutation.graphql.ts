@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dcf05eaa6de26183c3b61c78ac80363>>
+ * @generated SignedSource<<565a5f062ad3c7c8d060e56c7aa27a88>>
  * @relayHash c564924f16844fa6c29d4a9e0f224019
  * @lightSyntaxTransform
  */
@@ -136,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "20914ed5bfa9f53e215afe26b2664a36";
+(node as any).hash = "2240672dff444c2f8b358f7925fc49f9";
 
 export default node;

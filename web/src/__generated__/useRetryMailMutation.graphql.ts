@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9a4ebfa8a24bbf7e599bf413b4465c7>>
+ * @generated SignedSource<<4bb010d3ed3c451872efb9e15835c1fc>>
  * @relayHash 21cc2b4095d7b5ce89bb0ede57d47713
  * @lightSyntaxTransform
  */
@@ -240,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "08d5b1e55859dd3937d66132fae5c119";
+(node as any).hash = "0edae5a55de164028d9974e7e1c001c3";
 
 export default node;

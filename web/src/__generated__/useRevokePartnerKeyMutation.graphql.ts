@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12f9e1e2ca5e437bffa6c46a6d3b8405>>
+ * @generated SignedSource<<e1d8ff4443e0b5f2749adeb1225574eb>>
  * @relayHash c3da29591d8a46cf43cdffc36f615589
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "dccb04563fc69657e47c1cb83cfdd029";
+(node as any).hash = "4308143e2dc49dc59c336f976fc1707f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3345741c41238cd4032ababd24f4dbe8>>
+ * @generated SignedSource<<cec69281540564fb74ad6fc7f99ffb9e>>
  * @relayHash 36b7870e1110bc758c756af44cb2fc75
  * @lightSyntaxTransform
  */
@@ -163,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "abd979d45aacf756a5829aaf572bb83b";
+(node as any).hash = "dd85b9087ff0f21ae068684df544d015";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21794322fdd5e81220fd44f64a2921f2>>
+ * @generated SignedSource<<a98e0ea5908aea02294b52c8caf28359>>
  * @relayHash f5e259dd2dce52a1b5c3c8b8be17a06e
  * @lightSyntaxTransform
  */
@@ -127,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "97756536144abf20d1ecdc77159fdfaf";
+(node as any).hash = "4063bea6fc9fdd95ba1311a054902fb6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1556a872d90bf1d6767ce15c37856627>>
+ * @generated SignedSource<<53944508c7a7ea1b471b2a173213cb22>>
  * @relayHash 9eb33d4e66294f1bafd2a38475a4fe4f
  * @lightSyntaxTransform
  */
@@ -143,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "217db8cca6bc0e07b46542656af7acd3";
+(node as any).hash = "80c3dfa1730f8f16fe43cb9d3f538824";
 
 export default node;

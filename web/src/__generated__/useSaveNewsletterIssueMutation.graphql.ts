@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b32d0699f2fb0c15a38ce4adf6320a9b>>
- * @relayHash c10c85b7535cdf193f914347feadc8a3
+ * @generated SignedSource<<ae62986fbaf2cd9cb6b6291cb3d48484>>
+ * @relayHash a172842063bdd1f5a3d1dfa74889c491
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ae87128771520f02d09d7a018cab3b66edf0e0c4962199913ac5d3d038c141b
+// @relayRequestID 0c5da85c44517c7d06c2abe05a78095f33bfcf831b8565ae0971abaf85f1364f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
 export type NewsletterIssueStatus = "CAUGHT" | "DRAFT" | "SENDING" | "SENT" | "%future added value";
+export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "EVENT_NOT_IN_SCOPE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PARTNER_KEY_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "UNKNOWN_SCOPE" | "UNSAFE_URL" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type SaveNewsletterIssueInput = {
   audience?: NewsletterAudience | null | undefined;
   bodyDe?: string | null | undefined;
@@ -29,6 +30,7 @@ export type useSaveNewsletterIssueMutation$variables = {
 export type useSaveNewsletterIssueMutation$data = {
   readonly saveNewsletterIssue: {
     readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -203,6 +205,13 @@ v13 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "message",
       "storageKey": null
     }
@@ -326,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ae87128771520f02d09d7a018cab3b66edf0e0c4962199913ac5d3d038c141b",
+    "id": "0c5da85c44517c7d06c2abe05a78095f33bfcf831b8565ae0971abaf85f1364f",
     "metadata": {},
     "name": "useSaveNewsletterIssueMutation",
     "operationKind": "mutation",
@@ -335,6 +344,6 @@ return {
 };
 })();
 
-(node as any).hash = "7cd4c6264fee0b1e8e058718b0aed88e";
+(node as any).hash = "7347707aeac0f1e4f19d94f4ef05630b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5160e12ced18ac3a5e7aa106e074ac5>>
+ * @generated SignedSource<<4d27e03884c70c565e816fb7a16b07b5>>
  * @relayHash 0a9be11753b2ac767d9f5c66b1ca2d7c
  * @lightSyntaxTransform
  */
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb14c2a5644f8e1ba64064d0fd39c4fe";
+(node as any).hash = "898df53d4d08f195efa8432fde57f4aa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dca581aa39da72cf57a49a8680831cb1>>
+ * @generated SignedSource<<331063f35292cd50b4ea2501d49a3f7e>>
  * @relayHash c369977565a3e346d8fb072d881f8c1a
  * @lightSyntaxTransform
  */
@@ -147,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "4018389fdedd40dfe144890b629296ef";
+(node as any).hash = "e5f2c15df2640ab4be6a420536290f6a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a20623a06a92c10afab993ed3add7ee>>
+ * @generated SignedSource<<ecb4db9c45b84d9feb5cde445756ca2f>>
  * @relayHash ed404733a3e32f53b7e17b156570cd52
  * @lightSyntaxTransform
  */
@@ -149,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "22f0487c4145e69821665cd9b46c5c4f";
+(node as any).hash = "40f40345444e63aca6afb868b9cd7791";
 
 export default node;

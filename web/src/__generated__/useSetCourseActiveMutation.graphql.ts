@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7affa3d20b0145b9f99edab4bcbd91dd>>
+ * @generated SignedSource<<1fded77153f15e30edcf561108954baf>>
  * @relayHash 366baa1ed05beb114bc496b91e6a9bcd
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab9e16384526389438ff568b5057378d";
+(node as any).hash = "bcfcd08d364206888c937590ac6867d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8e223a6adabae49234d7c277a03869a>>
+ * @generated SignedSource<<057af16751c6f85b4cf972536356a5d1>>
  * @relayHash 206ec24f94cb3707b7d006111ad61bc6
  * @lightSyntaxTransform
  */
@@ -141,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "3bdae0e70f667c0482fc9acafb7b8d58";
+(node as any).hash = "00d3948d01e2fd45eb893d7fd72d6324";
 
 export default node;

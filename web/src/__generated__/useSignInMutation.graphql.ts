@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17f769c409e3e4f2a1ca3460932065cd>>
+ * @generated SignedSource<<f0a1d4874d7533f24039cf67483d3a31>>
  * @relayHash c1f2a01fee4de04fa21417630042ae26
  * @lightSyntaxTransform
  */
@@ -158,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "a04f5e97b9b86a0158a5dc975da9533f";
+(node as any).hash = "24c4e193f69c8cede1fcc665072d8677";
 
 export default node;

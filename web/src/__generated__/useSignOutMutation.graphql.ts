@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33d944a5bdf09fd1304f5996a5610a94>>
+ * @generated SignedSource<<0cf57e03badabf57510b1457bef4e7a9>>
  * @relayHash dfe9562207073eff34addd70f6872045
  * @lightSyntaxTransform
  */
@@ -108,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ec9ae628e4ed70f8f23a1af49dd9839";
+(node as any).hash = "baac149cdd063350997967e8d8df625a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20f07b9cfaf146073baeabff157d2445>>
- * @relayHash f0b461e5b90974a2593bd80da5693b84
+ * @generated SignedSource<<71f79f2a9c077408854b162132307793>>
+ * @relayHash 0360aa327fe23ecbde69399b4b008f81
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a46e4808540ecce27372e32e5ffd05c105fc99a2953bdc48fc6c4f8986c40b14
+// @relayRequestID 26d8bfcf96889e925c8beec4860c6db79318d17d2463a3e7fe6a8971fed9968d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "EVENT_NOT_IN_SCOPE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PARTNER_KEY_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "UNKNOWN_SCOPE" | "UNSAFE_URL" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type UpdateBlogPostInput = {
   category?: string | null | undefined;
   categoryEn?: string | null | undefined;
@@ -37,6 +38,7 @@ export type useUpdateBlogPostMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"BlogPostRow_post">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -75,6 +77,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
       "storageKey": null
     },
     {
@@ -279,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "a46e4808540ecce27372e32e5ffd05c105fc99a2953bdc48fc6c4f8986c40b14",
+    "id": "26d8bfcf96889e925c8beec4860c6db79318d17d2463a3e7fe6a8971fed9968d",
     "metadata": {},
     "name": "useUpdateBlogPostMutation",
     "operationKind": "mutation",
@@ -288,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "88ef28810b7d2398a0c63c64d9dcf277";
+(node as any).hash = "0e6088e47e81e0c5a8903538f4736112";
 
 export default node;

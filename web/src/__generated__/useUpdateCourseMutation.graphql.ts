@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<913f2d2f5aa15307eb45ac0418882df3>>
+ * @generated SignedSource<<9a1ed9d021a042eff37222d27faae092>>
  * @relayHash 66d3d922fd0f9b81fb7cff9553675c5e
  * @lightSyntaxTransform
  */
@@ -452,6 +452,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6c4643870092606e08cf5fb72ffb7de";
+(node as any).hash = "60ba53ca08dee92bd26c5099c83f4a70";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<945a452b2f0b66ee6637c8fb2ac8144f>>
+ * @generated SignedSource<<bc966292daea8a77bd350e55985d7661>>
  * @relayHash e367da759c851369efe88a8e96a093cb
  * @lightSyntaxTransform
  */
@@ -152,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "2742fb178b9d91dac74e7b34cacc76fb";
+(node as any).hash = "daa76165d2e91580afaf80742d4beae4";
 
 export default node;

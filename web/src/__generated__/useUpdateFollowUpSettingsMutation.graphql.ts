@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c73d649ba1b5692209c76cea2dc486f>>
+ * @generated SignedSource<<1f5a0623f30e55a29fda3bec0301d02c>>
  * @relayHash 5a0ab25a70761d7e1bd390e26ae3471d
  * @lightSyntaxTransform
  */
@@ -217,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d99b678c357b38e6e4390bb4c6eee9c";
+(node as any).hash = "2e4650611584004b44d89ba2bf93dac7";
 
 export default node;

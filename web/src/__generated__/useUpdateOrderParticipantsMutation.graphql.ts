@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e1d3255908a128b5832fa56790c7829>>
- * @relayHash 680eca11a96feba536a5eef65e5a5f9f
+ * @generated SignedSource<<11c3883362409108539793727c997136>>
+ * @relayHash 848e0cac1b3d1e4cc51fd3bc83abcf97
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90b885c64a11e277ab5084f17772668ad4860ae8df9691bd8a98275314690777
+// @relayRequestID 25dc5d0224b4ee045f63478a937f43105906f923f1450579bb95eef66a5ca666
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "EVENT_NOT_IN_SCOPE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PARTNER_KEY_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "UNKNOWN_SCOPE" | "UNSAFE_URL" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type UpdateOrderParticipantsInput = {
   allowAgeOutsideRange?: boolean | null | undefined;
   orderId: string;
@@ -30,6 +31,7 @@ export type useUpdateOrderParticipantsMutation$variables = {
 export type useUpdateOrderParticipantsMutation$data = {
   readonly updateOrderParticipants: {
     readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -71,6 +73,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
       "storageKey": null
     },
     {
@@ -643,7 +652,7 @@ return {
     ]
   },
   "params": {
-    "id": "90b885c64a11e277ab5084f17772668ad4860ae8df9691bd8a98275314690777",
+    "id": "25dc5d0224b4ee045f63478a937f43105906f923f1450579bb95eef66a5ca666",
     "metadata": {},
     "name": "useUpdateOrderParticipantsMutation",
     "operationKind": "mutation",
@@ -652,6 +661,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ce51c6e67114469979737957334454e";
+(node as any).hash = "102ce4a9122942eaa93fb936847f16b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90d73d99d3755f2dcfee9908bec7f5a2>>
+ * @generated SignedSource<<5320d7eea7008bdc99604a2b3ddd6ea4>>
  * @relayHash 838323b6909e3edcb86574cbd9ecb090
  * @lightSyntaxTransform
  */
@@ -248,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "716235bcce937873b152a80589f5628d";
+(node as any).hash = "e7c0bef3e16375aa1bdfe533b14513ed";
 
 export default node;

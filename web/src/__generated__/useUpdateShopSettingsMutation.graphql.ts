@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d8a60ca143c6e4a4225d33481bc90e4>>
+ * @generated SignedSource<<9554b8c2160aebe17813ca9e38f2a0df>>
  * @relayHash 9f0d850695265e4c3614157c5e896545
  * @lightSyntaxTransform
  */
@@ -235,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "401026d601f32fac9a35b7085de00aa7";
+(node as any).hash = "f52609ab11d71b276ac5d20ad5526c93";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7126acf89cabfc3f3c4bd3950d5e17f0>>
+ * @generated SignedSource<<5733bc9c1f2105de1f8b92e5e20a095d>>
  * @relayHash 0adae0175a39ce47ba52cde551b81b88
  * @lightSyntaxTransform
  */
@@ -216,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "9618a15001c5950c0ef299a5aa8a2bde";
+(node as any).hash = "a3db30bc56e9c3bf4dcdffe8989cd0b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a3740d0c499125ab6aaeae9b8fbb705>>
+ * @generated SignedSource<<4f1103d0676673eeac178d0cc76c426b>>
  * @relayHash 5212d8e2c55752df0ddbbf5627f6f108
  * @lightSyntaxTransform
  */
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "88261959cedf096215f7aad6bedc2caf";
+(node as any).hash = "720703879c8acccda9593d833467334e";
 
 export default node;

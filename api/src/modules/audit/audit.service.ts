@@ -1,8 +1,18 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context/request-context.js';
+import type { AuditAction, AuditValues } from './audit-event.entity.js';
 import type { AuditedType } from './audit.js';
 import { findAuditTrails } from './audit.repository.js';
-import type { AuditEventView } from './audit.types.js';
+
+/** One line of an object's audit trail: who did what, when, with the values before and after (audit.types.ts registers it for GraphQL). */
+export interface AuditEventView {
+  action: AuditAction;
+  at: Date;
+  /** Null when that account no longer exists. */
+  actor: string | null;
+  before: AuditValues | null;
+  after: AuditValues | null;
+}
 
 /** The newest events an object's trail shows; older ones stay stored. */
 export const AUDIT_TRAIL_LIMIT = 100;

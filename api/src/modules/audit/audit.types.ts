@@ -1,6 +1,7 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISO, JSONObject } from '../../graphql/scalars.js';
 import { AuditAction, type AuditValues } from './audit-event.entity.js';
+import type * as service from './audit.service.js';
 
 registerEnumType(AuditAction, {
   name: 'AuditAction',
@@ -26,7 +27,7 @@ registerEnumType(AuditAction, {
 
 /** One line of an object's audit trail (admins only: reached through admin-only fields such as `Course.auditTrail`). */
 @ObjectType('AuditEvent', { description: 'An admin change of an object: who, when, what, with the values before and after.' })
-export class AuditEventView {
+export class AuditEventView implements service.AuditEventView {
   @Field(() => AuditAction, { description: 'What was done.' })
   action: AuditAction;
 

@@ -24,7 +24,7 @@ import {
 import { cartRefusal, cartTotals, lineTotalCents } from './cart.rules.js';
 import { newCartSessionId } from './cart-session.js';
 import { holdsOfCart } from '../places/place-hold.repository.js';
-import type { CartItemView, CartView } from './cart.types.js';
+import type { CartItemView, CartView } from './cart-view.js';
 
 export type CartResult = { ok: true; cart: CartView } | { ok: false; errors: FieldError[]; cart: CartView };
 

@@ -3,10 +3,11 @@ import { MutationPayload } from '../../graphql/mutation.js';
 import { Node } from '../../graphql/node.js';
 import { Course } from '../courses/course.entity.js';
 import { CartParticipant } from './cart-participant.entity.js';
+import type * as view from './cart-view.js';
 
 /** One course in the cart, as read now: prices from the course, never from the stored row or the client. `id`/`databaseId` from defineNode. */
 @ObjectType('CartItem', { implements: Node, description: 'Places for one course in the cart.' })
-export class CartItemView {
+export class CartItemView implements view.CartItemView {
   id: number;
 
   @Field(() => Course, { description: 'The course (shown even if it is no longer offered: then `bookable` is false).' })
@@ -35,7 +36,7 @@ export class CartItemView {
 @ObjectType('Cart', {
   description: "The caller's cart, kept by the browser's cart cookie (httpOnly, set by the first add). Prices are read at request time.",
 })
-export class CartView {
+export class CartView implements view.CartView {
   @Field(() => [CartItemView], { description: 'What is in the cart, in the order the courses were first added.' })
   items: CartItemView[];
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppSettings } from '../../app-settings.js';
 import { todayInGersthofen } from '../courses/course.rules.js';
-import { inviteCustomers } from '../mail/invitations/review-invitation.service.js';
+import { inviteCustomers } from '../review-invitations/review-invitation.service.js';
 import { readFollowUpSettings } from './follow-up-settings.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { FieldError } from '../../validation/validate.js';
 import { lockOrder } from '../orders/order-lifecycle.js';
 import { Order, OrderStatus } from '../orders/order.entity.js';
 import { orderView } from '../orders/order.reader.js';
-import type { OrderView } from '../orders/order.types.js';
+import type { OrderView } from '../orders/order-view.js';
 import { findOrderInvoice, issueOrderInvoice } from './invoice-issuing.js';
 import { Invoice, InvoiceKind } from './invoice.entity.js';
 

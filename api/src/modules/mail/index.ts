@@ -3,4 +3,4 @@ export { MailDeliveryStatus, MailStatus } from './mail.entity.js';
 export type { MailTemplateData, MailTemplateName } from './mail-registry.js';
 export { type QueueMail, queueMail, queueMails, renderMailPreview, type MailSettings } from './mail.service.js';
 export { VisitorMailState, queueMailToTypedAddress, queuedMailState, typedAddressMailState } from './visitor-mail.js';
-export { findMailStatuses } from './admin/mail-admin.reader.js';
+export { findMailStatuses } from './outbox.reader.js';

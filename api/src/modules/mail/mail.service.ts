@@ -2,12 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
-import { BUSINESS_PROFILE_KEY, type BusinessProfile, businessProfileFrom } from '../settings/business-profile.js';
-import { Setting } from '../settings/setting.entity.js';
-import { SITE_MODE_KEY, siteModeFrom } from '../setup/site-mode.js';
 import { Mail, MailStatus } from './mail.entity.js';
 import { renderMail, translator } from './mail.render.js';
-import { type MailTemplateData, type MailTemplateName, mailTemplate } from './mail-registry.js';
+import { type MailTemplateData, type MailTemplateName, mailTemplate, readMailFrame } from './mail-registry.js';
 
 /** The job that sends one outbox row (mail.sender.ts). */
 export const SEND_MAIL_TASK = 'send_mail';
@@ -42,22 +39,6 @@ export interface QueueMail<T extends MailTemplateName> {
   replyTo?: string;
 }
 
-/** The profile as one footer line: legal name, address, telephone, e-mail (the parts staff have entered). */
-function senderLine(profile: BusinessProfile): string {
-  const town = [profile.postalCode, profile.town].filter(Boolean).join(' ');
-  return [profile.legalName, profile.street, town, profile.phone, profile.email].filter((part) => part.trim() !== '').join(' · ');
-}
-
-/**
- * What every mail's rendering reads of the settings: the footer's sender line and whether the site is a demo. One
- * query for both: mails are often queued in transactions that hold locks (an invoice's number), and each read lengthens them.
- */
-async function mailSettings(em: EntityManager): Promise<{ sender: string; demo: boolean }> {
-  const rows = await em.find(Setting, { key: { $in: [BUSINESS_PROFILE_KEY, SITE_MODE_KEY] } });
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  return { sender: senderLine(businessProfileFrom(value(BUSINESS_PROFILE_KEY))), demo: siteModeFrom(value(SITE_MODE_KEY)) === 'DEMO' };
-}
-
 /**
  * Renders a mail and puts it in the outbox in the caller's transaction: pass the `tx` that
  * `transactional(ctx, tx => …)` gives (or any `{ em }` inside a transaction). The outbox row and its
@@ -67,7 +48,7 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
   // Checked first: outside a transaction the row below would be committed on its own, without its job.
   if (!tx.em.isInTransaction()) throw new Error(`queueMail(${mail.template}) must run inside the transaction of the write that causes it`);
   const render = mailTemplate(mail.template);
-  const { sender, demo } = await mailSettings(tx.em);
+  const { sender, demo } = await readMailFrame(tx.em);
   const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
   const row = tx.em.create(Mail, {
     recipient: mail.to,
@@ -89,7 +70,7 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
 export async function queueMails<T extends MailTemplateName>(tx: { em: EntityManager }, mails: QueueMail<T>[]): Promise<number[]> {
   if (!tx.em.isInTransaction()) throw new Error('queueMails must run inside the transaction of the write that causes it');
   if (mails.length === 0) return [];
-  const { sender, demo } = await mailSettings(tx.em);
+  const { sender, demo } = await readMailFrame(tx.em);
   const now = new Date();
   const rows = mails.map((mail) => {
     const render = mailTemplate(mail.template);
@@ -128,6 +109,6 @@ export async function renderMailPreview<T extends MailTemplateName>(
   mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>,
 ) {
   const render = mailTemplate(mail.template);
-  const { sender, demo } = await mailSettings(em);
+  const { sender, demo } = await readMailFrame(em);
   return renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
 }

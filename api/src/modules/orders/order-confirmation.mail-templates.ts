@@ -6,6 +6,7 @@ import { standardFooter } from '../mail/mail.render.js';
 import type { Translate } from '../mail/mail-registry.js';
 import { includedVatCents, vatNote } from '../settings/vat-note.js';
 import { type AnnouncedVoucherMailLine, announcedVoucherBlocks } from './order-notification.mail-templates.js';
+import type { BankTransferInstructions } from './order-view.js';
 
 /** One course of an order, as its confirmation shows it. Participants are personal data (children's names): never logged. */
 export interface OrderConfirmationMailItem {
@@ -23,19 +24,11 @@ export interface OrderConfirmationMailItem {
   participants: string[];
 }
 
-/** Where and by when a bank transfer order is to be paid (the order's own instructions). */
-export interface OrderConfirmationBankTransfer {
-  accountHolder: string;
-  /** Electronic form or print form; printed in groups of four. */
-  iban: string;
-  bic: string | null;
-  bankName: string | null;
-  /** The transfer's reference: the order number. */
-  reference: string;
-  amountCents: number;
-  /** ISO date-time; the mail prints its day in Gersthofen. */
-  deadline: string;
-}
+/**
+ * Where and by when a bank transfer order is to be paid: the order's own instructions, with the deadline as an ISO
+ * date-time (the mail prints its day in Gersthofen, and the IBAN in groups of four).
+ */
+export type OrderConfirmationBankTransfer = Omit<BankTransferInstructions, 'deadline'> & { deadline: string };
 
 /** The order confirmation to the customer: bank transfer orders at once (with the payment details), PayPal orders once paid. */
 export interface OrderConfirmationMailData {

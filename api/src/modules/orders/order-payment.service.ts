@@ -13,7 +13,7 @@ import { OrderEvent } from './order-event.entity.js';
 import { captureMatches, payPalAttempts, payPalRequestId } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
 import { Order, OrderStatus, PaymentMethod, PaymentStatus } from './order.entity.js';
-import type { OrderView } from './order.types.js';
+import type { OrderView } from './order-view.js';
 
 export type OrderPaymentResult = { order: OrderView | null; errors: FieldError[] };
 

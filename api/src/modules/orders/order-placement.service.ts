@@ -29,7 +29,7 @@ import type { PayPalCapture } from '../payments/paypal.client.js';
 import { PAYPAL_APPROVAL_MINUTES } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
 import { Order, PaymentMethod, PaymentStatus } from './order.entity.js';
-import type { OrderView } from './order.types.js';
+import type { OrderView } from './order-view.js';
 
 export type PlaceOrderResult = { ok: true; order: OrderView; accessKey: string } | { ok: false; errors: FieldError[] };
 

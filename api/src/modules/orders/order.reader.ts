@@ -8,7 +8,7 @@ import { OrderEvent } from './order-event.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { isUnpaid } from './order-lifecycle.graph.js';
 import { Order, PaymentMethod, orderNumberOf } from './order.entity.js';
-import type { OrderView } from './order.types.js';
+import type { OrderView } from './order-view.js';
 
 const ACCESS_KEY = /^[A-Za-z0-9_-]{43}$/;
 

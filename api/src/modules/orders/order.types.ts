@@ -5,6 +5,7 @@ import { DateTimeISO, LocalDate } from '../../graphql/scalars.js';
 import { CartView } from '../cart/cart.types.js';
 import { Course } from '../courses/course.entity.js';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './order.entity.js';
+import type * as view from './order-view.js';
 
 registerEnumType(PaymentMethod, {
   name: 'PaymentMethod',
@@ -43,7 +44,7 @@ registerEnumType(PaymentStatus, {
 });
 
 @ObjectType({ description: "Who ordered: the checkout's customer information." })
-export class OrderCustomer {
+export class OrderCustomer implements view.OrderCustomer {
   @Field({ description: 'First name.' }) firstName: string;
   @Field({ description: 'Last name.' }) lastName: string;
   @Field({ description: 'E-mail address; the confirmation goes there.' }) email: string;
@@ -54,7 +55,7 @@ export class OrderCustomer {
 }
 
 @ObjectType({ description: 'A named person taking one place of an order item.' })
-export class OrderParticipant {
+export class OrderParticipant implements view.OrderParticipant {
   @Field(() => Int, { description: 'Numeric id of the participant (REST: `/api/order-items/{id}/participants`).' }) databaseId: number;
   @Field({ description: 'First name.' }) firstName: string;
   @Field({ description: 'Last name.' }) lastName: string;
@@ -67,7 +68,7 @@ export class OrderParticipant {
 }
 
 @ObjectType('OrderItem', { description: 'Places in one course within an order, at the price charged.' })
-export class OrderItemView {
+export class OrderItemView implements view.OrderItemView {
   @Field(() => Int, { description: 'Numeric id of the order item (REST: `/api/order-items/{id}/participants`).' })
   databaseId: number;
 
@@ -91,7 +92,7 @@ export class OrderItemView {
 }
 
 @ObjectType({ description: 'Where to send a bank transfer for an order, and by when.' })
-export class BankTransferInstructions {
+export class BankTransferInstructions implements view.BankTransferInstructions {
   @Field({ description: 'Whose account it is (Kontoinhaber).' }) accountHolder: string;
   @Field({ description: 'IBAN, electronic form (no spaces).' }) iban: string;
   @Field(() => String, { nullable: true, description: 'BIC; null when not given.' }) bic: string | null;
@@ -103,7 +104,7 @@ export class BankTransferInstructions {
 }
 
 @ObjectType({ description: "How the order's payment goes on." })
-export class OrderPayment {
+export class OrderPayment implements view.OrderPayment {
   @Field(() => PaymentMethod, { description: 'The payment method chosen at checkout.' })
   method: PaymentMethod;
 
@@ -136,7 +137,7 @@ export class OrderPayment {
   description:
     'An order of course places, as its customer sees it; admins also read its `history`, `paymentId`, `language` and `updatedAt`. All amounts are computed by the server from its own prices.',
 })
-export class OrderView {
+export class OrderView implements view.OrderView {
   id: number;
 
   // Staff only: exposed by the admin field resolvers (admin/order-admin.resolver.ts), never as plain fields.

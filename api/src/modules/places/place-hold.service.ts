@@ -5,7 +5,7 @@ import type { FieldError } from '../../validation/validate.js';
 import { Cart } from '../cart/cart.entity.js';
 import { findCartContents, findCartForUpdate } from '../cart/cart.repository.js';
 import { cartService, courseUnavailable, notEnoughPlaces, readCart } from '../cart/cart.service.js';
-import type { CartView } from '../cart/cart.types.js';
+import type { CartView } from '../cart/cart-view.js';
 import { offerRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { PlaceHold } from './place-hold.entity.js';

@@ -6,7 +6,7 @@ import { recordOrderEvent } from '../orders/order-history.js';
 import { lockOrder } from '../orders/order-lifecycle.js';
 import { Order } from '../orders/order.entity.js';
 import { orderView } from '../orders/order.reader.js';
-import type { OrderView } from '../orders/order.types.js';
+import type { OrderView } from '../orders/order-view.js';
 import { Refund, RefundStatus } from './refund.entity.js';
 import { askForRefundAccount, markRefundMade } from './refund.service.js';
 

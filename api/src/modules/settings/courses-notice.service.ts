@@ -2,11 +2,24 @@ import type { Language } from '../../context/language.js';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { coursesNoticeSchema } from '../../validation/courses-notice.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
-import type { CoursesNotice, CoursesNoticeTexts } from './courses-notice.types.js';
 import { Setting } from './setting.entity.js';
 
 /** Row of the `settings` table; value `{ de: { title, text }, en: { title, text } }` (first written by a migration). */
 export const COURSES_NOTICE_KEY = 'courses_notice';
+
+/** The notice box above the course list in one language (courses-notice.types.ts registers it for GraphQL). */
+export interface CoursesNotice {
+  title: string;
+  text: string;
+  /** An English request got the German box: there is no English one. */
+  untranslated: boolean;
+}
+
+/** The box in both languages, as stored: what an admin edits. */
+export interface CoursesNoticeTexts {
+  de: CoursesNotice | null;
+  en: CoursesNotice | null;
+}
 
 export type UpdateResult = { ok: true; coursesNotice: CoursesNotice } | { ok: false; errors: FieldError[] };
 

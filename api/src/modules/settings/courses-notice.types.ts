@@ -1,8 +1,9 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
+import type * as service from './courses-notice.service.js';
 
 @ObjectType({ description: 'The notice box above the course list (how to book, cancellation terms), as the team wrote it.' })
-export class CoursesNotice {
+export class CoursesNotice implements service.CoursesNotice {
   @Field({ description: 'Heading of the box (one line).' })
   title: string;
 
@@ -17,7 +18,7 @@ export class CoursesNotice {
 }
 
 @ObjectType({ description: 'The notice box in both languages, as stored: what an admin edits.' })
-export class CoursesNoticeTexts {
+export class CoursesNoticeTexts implements service.CoursesNoticeTexts {
   @Field(() => CoursesNotice, { nullable: true, description: 'The German box; null when there is none.' })
   de: CoursesNotice | null;
 

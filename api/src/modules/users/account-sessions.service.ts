@@ -3,7 +3,17 @@ import { endSessionSchema } from '../../validation/staff-account.schema.js';
 import { validateInput } from '../../validation/validate.js';
 import { Session } from '../auth/session.entity.js';
 import { type Result, endSessionsOf } from './staff.service.js';
-import type { AccountSession } from './staff.types.js';
+
+/** One sign-in of the signed-in account (staff.types.ts registers it for GraphQL). */
+export interface AccountSession {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  /** The browser it signed in with; null when unknown. */
+  userAgent: string | null;
+  /** Whether this is the session of the request itself. */
+  current: boolean;
+}
 
 /** "Mein Konto" — the signed-in account's running sessions, and ending one or all others. Only ever its own. */
 export const accountSessionsService = {

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { DateTimeISO } from '../../graphql/scalars.js';
+import type * as accountSessions from './account-sessions.service.js';
 import { UserRole } from './user.entity.js';
 
 /** An account of the team as admins see it in "Team" (never the password hash). */
@@ -44,7 +45,7 @@ export class StaffInvitationView {
 }
 
 @ObjectType({ description: 'One sign-in of the signed-in account ("Mein Konto").' })
-export class AccountSession {
+export class AccountSession implements accountSessions.AccountSession {
   @Field(() => ID, { description: "The session's id (for `endAccountSession`)." })
   id: string;
 

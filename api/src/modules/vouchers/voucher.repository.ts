@@ -2,13 +2,28 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/postgresql';
 import { OrderStatus, orderNumberOf } from '../orders/order.entity.js';
 import { OrderVoucher, VoucherStatus } from './order-voucher.entity.js';
-import type { OrderVoucherView } from './voucher.types.js';
 
 /** Open vouchers staff still have to act on: the payout is awaited, or the refund is owed. */
 export const OPEN_VOUCHER_STATUSES = [VoucherStatus.ANNOUNCED, VoucherStatus.PAYOUT_RECEIVED];
 
 /** Staff's list stops here: a swim school has a few dozen open vouchers, never thousands. */
 export const ADMIN_VOUCHERS_LIMIT = 500;
+
+/** One swim voucher of an order, for one participant, as staff see it (voucher.types.ts registers it for GraphQL). */
+export interface OrderVoucherView {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  participantFirstName: string;
+  participantLastName: string;
+  participantDatabaseId: number;
+  status: VoucherStatus;
+  payoutAmountCents: number | null;
+  refundAmountCents: number | null;
+  announcedAt: Date;
+  payoutReceivedAt: Date | null;
+  refundedAt: Date | null;
+}
 
 export function voucherView(voucher: OrderVoucher): OrderVoucherView {
   return {

@@ -8,13 +8,12 @@ import { recordOrderEvent } from '../orders/order-history.js';
 import { lockOrder } from '../orders/order-lifecycle.js';
 import { type Order, OrderStatus } from '../orders/order.entity.js';
 import { orderView } from '../orders/order.reader.js';
-import type { OrderView } from '../orders/order.types.js';
+import type { OrderView } from '../orders/order-view.js';
 import { User } from '../users/user.entity.js';
 import { OrderVoucher, VoucherStatus } from './order-voucher.entity.js';
 import { queueVoucherMail } from './voucher-mail.js';
 import { refundVoucherPayout } from './voucher-refund.js';
-import { lockVoucher, voucherView } from './voucher.repository.js';
-import type { OrderVoucherView } from './voucher.types.js';
+import { type OrderVoucherView, lockVoucher, voucherView } from './voucher.repository.js';
 
 export type VoucherResult = { voucher: OrderVoucherView | null; order: OrderView | null; errors: FieldError[] };
 

@@ -4,6 +4,7 @@ import { Node } from '../../graphql/node.js';
 import { DateTimeISO } from '../../graphql/scalars.js';
 import { OrderView } from '../orders/order.types.js';
 import { VoucherStatus } from './order-voucher.entity.js';
+import type * as repository from './voucher.repository.js';
 
 registerEnumType(VoucherStatus, {
   name: 'VoucherStatus',
@@ -20,7 +21,7 @@ registerEnumType(VoucherStatus, {
   implements: Node,
   description: 'A swim voucher redeemed for one participant of an order: payout to the school, then refund of the fee.',
 })
-export class OrderVoucherView {
+export class OrderVoucherView implements repository.OrderVoucherView {
   id: number;
   orderId: number;
 

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useGiveRefundAccountMutation as GiveRefundAccountMutation } from '../../__generated__/useGiveRefundAccountMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { refundIbanMessages } from './messages';
 
 const mutation = graphql`
@@ -19,9 +19,10 @@ const mutation = graphql`
 
 /** The customer's account for the order's refunds owed by bank transfer; the answer updates the order's refunds in the store. */
 export function useGiveRefundAccountMutation() {
-  const { run, isInFlight } = useMutationOutcome<GiveRefundAccountMutation, { id: string }>(
+  const { run, isInFlight } = usePayloadMutation<GiveRefundAccountMutation>(
     mutation,
-    ({ giveRefundAccount: payload }) => ({ payload, value: payload.order }),
+    'giveRefundAccount',
+    'order',
     refundIbanMessages.sendFailed,
   );
   return { submit: (input: { accessKey: string; iban: string; accountHolder: string }) => run({ input }), isInFlight };

@@ -1,7 +1,8 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSetCartParticipantMutation as SetCartParticipantMutation } from '../../__generated__/useSetCartParticipantMutation.graphql';
 import { linkAnsweredCart } from '../../layout/cart/cartStore';
-import { type MutationOutcome, useMutationOutcome } from '../../relay/useMutationOutcome';
+import type { MutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { participantsStepMessages } from './messages';
 
 const mutation = graphql`
@@ -24,9 +25,10 @@ type AnsweredCart = NonNullable<SetCartParticipantMutation['response']['setCartP
 
 /** Names who takes one place (both names required) and their date of birth; the answered cart replaces the shown one, refused or not. */
 export function useSetCartParticipantMutation() {
-  const { run, isInFlight } = useMutationOutcome<SetCartParticipantMutation, AnsweredCart>(
+  const { run, isInFlight } = usePayloadMutation<SetCartParticipantMutation>(
     mutation,
-    ({ setCartParticipant: payload }) => ({ payload, value: payload.cart }),
+    'setCartParticipant',
+    'cart',
     participantsStepMessages.saveFailed,
   );
   const save = (participantId: string, firstName: string, lastName: string, birthDate: string | null) =>

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useConfirmNewsletterSubscriptionMutation as ConfirmNewsletterSubscriptionMutation } from '../../__generated__/useConfirmNewsletterSubscriptionMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { newsletterLinkMessages } from './messages';
 
 const mutation = graphql`
@@ -18,9 +18,10 @@ const mutation = graphql`
 
 /** Confirms a newsletter sign-up with its mailed token; resolves with the subscription, or with the reasons. */
 export function useConfirmNewsletterSubscriptionMutation() {
-  const { run, isInFlight } = useMutationOutcome<ConfirmNewsletterSubscriptionMutation, { email: string }>(
+  const { run, isInFlight } = usePayloadMutation<ConfirmNewsletterSubscriptionMutation>(
     mutation,
-    ({ confirmNewsletterSubscription: payload }) => ({ payload, value: payload.subscription }),
+    'confirmNewsletterSubscription',
+    'subscription',
     newsletterLinkMessages.failed,
   );
   return { submit: (token: string) => run({ input: { token } }), isInFlight };

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useUnsubscribeFromNewsletterMutation as UnsubscribeFromNewsletterMutation } from '../../__generated__/useUnsubscribeFromNewsletterMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { newsletterLinkMessages } from './messages';
 
 const mutation = graphql`
@@ -18,9 +18,10 @@ const mutation = graphql`
 
 /** Unsubscribes with the token of a newsletter's link; resolves with the subscription, or with the reasons. */
 export function useUnsubscribeFromNewsletterMutation() {
-  const { run, isInFlight } = useMutationOutcome<UnsubscribeFromNewsletterMutation, { email: string }>(
+  const { run, isInFlight } = usePayloadMutation<UnsubscribeFromNewsletterMutation>(
     mutation,
-    ({ unsubscribeFromNewsletter: payload }) => ({ payload, value: payload.subscription }),
+    'unsubscribeFromNewsletter',
+    'subscription',
     newsletterLinkMessages.failed,
   );
   return { submit: (token: string) => run({ input: { token } }), isInFlight };

@@ -3,7 +3,7 @@ import type {
   SubmitReviewInput,
   useSubmitReviewMutation as SubmitReviewMutation,
 } from '../../__generated__/useSubmitReviewMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { reviewMessages } from './messages';
 
 const mutation = graphql`
@@ -22,12 +22,6 @@ const mutation = graphql`
 
 /** Sends a review; resolves with the stored review, or with the reasons. */
 export function useSubmitReviewMutation() {
-  const { run, isInFlight } = useMutationOutcome<SubmitReviewMutation, StoredReview>(
-    mutation,
-    ({ submitReview: payload }) => ({ payload, value: payload.review }),
-    reviewMessages.sendFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<SubmitReviewMutation>(mutation, 'submitReview', 'review', reviewMessages.sendFailed);
   return { submit: (input: SubmitReviewInput) => run({ input }), isInFlight };
 }
-
-type StoredReview = NonNullable<SubmitReviewMutation['response']['submitReview']['review']>;

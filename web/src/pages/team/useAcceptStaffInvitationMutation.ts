@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useAcceptStaffInvitationMutation as AcceptStaffInvitationMutation } from '../../__generated__/useAcceptStaffInvitationMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { teamLinkMessages } from './messages';
 
 const mutation = graphql`
@@ -16,9 +16,10 @@ const mutation = graphql`
 
 /** Accepts an invitation with the chosen username and password; resolves with the new account's username, or with the reasons. */
 export function useAcceptStaffInvitationMutation() {
-  const { run, isInFlight } = useMutationOutcome<AcceptStaffInvitationMutation, string>(
+  const { run, isInFlight } = usePayloadMutation<AcceptStaffInvitationMutation>(
     mutation,
-    ({ acceptStaffInvitation: payload }) => ({ payload, value: payload.username }),
+    'acceptStaffInvitation',
+    'username',
     teamLinkMessages.failed,
   );
   return { accept: (input: { token: string; username: string; password: string }) => run({ input }), isInFlight };

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useAcceptWaitlistOfferMutation as AcceptWaitlistOfferMutation } from '../../__generated__/useAcceptWaitlistOfferMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { waitlistOfferMessages } from './messages';
 
 const mutation = graphql`
@@ -13,9 +13,10 @@ const mutation = graphql`
 
 /** Takes an offer's held places into this browser's cart (the server sets the cart cookies); resolves with the entry, or with the reasons. */
 export function useAcceptWaitlistOfferMutation() {
-  const { run, isInFlight } = useMutationOutcome<AcceptWaitlistOfferMutation, { email: string }>(
+  const { run, isInFlight } = usePayloadMutation<AcceptWaitlistOfferMutation>(
     mutation,
-    ({ acceptWaitlistOffer: payload }) => ({ payload, value: payload.entry }),
+    'acceptWaitlistOffer',
+    'entry',
     waitlistOfferMessages.failed,
   );
   return { submit: (token: string) => run({ input: { token } }), isInFlight };

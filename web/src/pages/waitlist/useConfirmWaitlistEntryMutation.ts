@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useConfirmWaitlistEntryMutation as ConfirmWaitlistEntryMutation } from '../../__generated__/useConfirmWaitlistEntryMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { waitlistOfferMessages } from './messages';
 
 const mutation = graphql`
@@ -13,9 +13,10 @@ const mutation = graphql`
 
 /** Confirms a waitlist entry with its mailed token (the double opt-in's second step); resolves with the entry, or with the reasons. */
 export function useConfirmWaitlistEntryMutation() {
-  const { run, isInFlight } = useMutationOutcome<ConfirmWaitlistEntryMutation, { email: string }>(
+  const { run, isInFlight } = usePayloadMutation<ConfirmWaitlistEntryMutation>(
     mutation,
-    ({ confirmWaitlistEntry: payload }) => ({ payload, value: payload.entry }),
+    'confirmWaitlistEntry',
+    'entry',
     waitlistOfferMessages.failed,
   );
   return { submit: (token: string) => run({ input: { token } }), isInFlight };

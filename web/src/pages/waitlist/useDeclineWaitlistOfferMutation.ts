@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useDeclineWaitlistOfferMutation as DeclineWaitlistOfferMutation } from '../../__generated__/useDeclineWaitlistOfferMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { waitlistOfferMessages } from './messages';
 
 const mutation = graphql`
@@ -13,9 +13,10 @@ const mutation = graphql`
 
 /** Declines an offer: its places go to the next in line; resolves with the entry, or with the reasons. */
 export function useDeclineWaitlistOfferMutation() {
-  const { run, isInFlight } = useMutationOutcome<DeclineWaitlistOfferMutation, { email: string }>(
+  const { run, isInFlight } = usePayloadMutation<DeclineWaitlistOfferMutation>(
     mutation,
-    ({ declineWaitlistOffer: payload }) => ({ payload, value: payload.entry }),
+    'declineWaitlistOffer',
+    'entry',
     waitlistOfferMessages.failed,
   );
   return { submit: (token: string) => run({ input: { token } }), isInFlight };

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useLeaveWaitlistMutation as LeaveWaitlistMutation } from '../../__generated__/useLeaveWaitlistMutation.graphql';
-import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../relay/usePayloadMutation';
 import { waitlistOfferMessages } from './messages';
 
 const mutation = graphql`
@@ -13,10 +13,6 @@ const mutation = graphql`
 
 /** Takes an entry off the waitlist with the token of a waitlist mail's link; resolves with the entry, or with the reasons. */
 export function useLeaveWaitlistMutation() {
-  const { run, isInFlight } = useMutationOutcome<LeaveWaitlistMutation, { email: string }>(
-    mutation,
-    ({ leaveWaitlist: payload }) => ({ payload, value: payload.entry }),
-    waitlistOfferMessages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<LeaveWaitlistMutation>(mutation, 'leaveWaitlist', 'entry', waitlistOfferMessages.failed);
   return { submit: (token: string) => run({ input: { token } }), isInFlight };
 }

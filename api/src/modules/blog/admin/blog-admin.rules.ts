@@ -1,4 +1,23 @@
+import type { BlogTextFields } from '../../../validation/blog-fields.js';
+import type { TextColumn } from '../../../validation/text-fields.js';
 import type { BlogPost } from '../blog-post.entity.js';
+
+/**
+ * The blog form as staff send it (blog-admin.types.ts declares it for GraphQL, the REST rows build it): on an update an
+ * absent field stays as it is. blogPostSchema checks the post it leaves.
+ */
+export type BlogPostForm = { [Text in TextColumn<BlogTextFields>]?: string | null } & {
+  slug?: string | null;
+  tags?: string[] | null;
+  tagsEn?: string[] | null;
+  imageUrl?: string | null;
+};
+
+/** A new post's form; published at once or saved as a draft. */
+export type NewBlogPostForm = BlogPostForm & { publishImmediately?: boolean | null };
+
+/** Changes to a post; `published` true publishes it, false makes it a draft again. */
+export type BlogPostChanges = BlogPostForm & { published?: boolean | null };
 
 /** A post's fields as the audit log keeps them (the form's fields and the publication state). */
 export function blogPostValues(post: BlogPost) {

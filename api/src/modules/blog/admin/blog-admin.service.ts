@@ -11,8 +11,7 @@ import { searchProblem } from '../../courses/course.rules.js';
 import { User } from '../../users/user.entity.js';
 import { BlogPost } from '../blog-post.entity.js';
 import { type AdminBlogPostFilter, findAdminBlogPosts, lockBlogPost, slugTaken } from './blog-admin.repository.js';
-import { blogPostValues, publishedAtAfter } from './blog-admin.rules.js';
-import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-admin.types.js';
+import { type BlogPostChanges, type NewBlogPostForm, blogPostValues, publishedAtAfter } from './blog-admin.rules.js';
 
 export type BlogPostChangeResult = { blogPost: BlogPost | null; errors: FieldError[] };
 /** `deletedId`: the database id of the post deleted; null when nothing was. */
@@ -52,7 +51,7 @@ export const blogAdminService = {
   },
 
   /** A new post by the signed-in admin (the old site wrote every post as user 2); slug made from the title when none is given. */
-  async create(ctx: RequestContext, input: CreateBlogPostInput): Promise<BlogPostChangeResult> {
+  async create(ctx: RequestContext, input: NewBlogPostForm): Promise<BlogPostChangeResult> {
     const { publishImmediately, ...fields } = input;
     const slug = fields.slug?.trim() || slugFromTitle(fields.title ?? '');
     const checked = validateInput(blogPostSchema, { ...fields, slug, published: publishImmediately ?? false });
@@ -81,7 +80,7 @@ export const blogAdminService = {
   },
 
   /** Applies the given fields and checks the post it would leave as a whole; `published` true publishes it (dated the first time). */
-  async update(ctx: RequestContext, postId: number | null, fields: Omit<UpdateBlogPostInput, 'id'>): Promise<BlogPostChangeResult> {
+  async update(ctx: RequestContext, postId: number | null, fields: BlogPostChanges): Promise<BlogPostChangeResult> {
     if (postId === null) return refused(notFound);
     return refusingTakenSlugs(() =>
       transactional(ctx, async (tx) => {

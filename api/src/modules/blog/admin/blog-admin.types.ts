@@ -4,6 +4,7 @@ import { textInput, placeRemainingTextInputs } from '../../../graphql/text-field
 import { BLOG_TEXT_FIELDS } from '../../../validation/blog-fields.js';
 import { BLOG_POST_LIMITS } from '../../../validation/blog-post.schema.js';
 import { BlogPost } from '../blog-post.entity.js';
+import type { BlogPostChanges, BlogPostForm, NewBlogPostForm } from './blog-admin.rules.js';
 
 export enum BlogPostFilter {
   ALL = 'ALL',
@@ -25,7 +26,7 @@ registerEnumType(BlogPostFilter, {
 function blogPostFormFields(required: boolean) {
   // A base only: type-graphql puts just the inputs that resolvers use into the schema.
   @InputType()
-  abstract class BlogPostFormFields {
+  abstract class BlogPostFormFields implements BlogPostForm {
     // The texts (`textInput`) and their English twins are declared in api/src/validation/blog-fields.ts.
     @textInput(BLOG_TEXT_FIELDS, { creating: required })
     title?: string | null;
@@ -78,7 +79,7 @@ function blogPostFormFields(required: boolean) {
   description:
     'A new blog post (docs/SPEC.md §5 blog form); its author is the signed-in admin. Surrounding spaces are trimmed; refused fields come back as `errors`.',
 })
-export class CreateBlogPostInput extends blogPostFormFields(true) {
+export class CreateBlogPostInput extends blogPostFormFields(true) implements NewBlogPostForm {
   @Field(() => Boolean, { nullable: true, description: 'true: published at once (visitors see it); false or null: saved as a draft.' })
   publishImmediately?: boolean | null;
 }
@@ -87,7 +88,7 @@ export class CreateBlogPostInput extends blogPostFormFields(true) {
   description:
     'Changes to a blog post: an absent field stays as it is, null clears an optional one. The post it would leave is checked as a whole.',
 })
-export class UpdateBlogPostInput extends blogPostFormFields(false) {
+export class UpdateBlogPostInput extends blogPostFormFields(false) implements BlogPostChanges {
   @Field(() => ID, { description: "The post's `id`." })
   id: string;
 

@@ -8,7 +8,7 @@ import { searchProblem } from '../../courses/course.rules.js';
 import { type ConversionRequest, type RequestSource, convertRequestToOrder } from '../../orders/admin/request-conversion.service.js';
 import { orderView } from '../../orders/order.reader.js';
 import { Order, orderNumberOf } from '../../orders/order.entity.js';
-import type { OrderView } from '../../orders/order.types.js';
+import type { OrderView } from '../../orders/order-view.js';
 import { BookingStatus } from '../booking.entity.js';
 import { type AdminBookingFilter, type BookingRow, findAdminBookings, findBookingRow, lockBooking } from './booking-admin.repository.js';
 

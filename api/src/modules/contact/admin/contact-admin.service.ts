@@ -12,7 +12,7 @@ import {
 } from '../../orders/admin/request-conversion.service.js';
 import { orderView } from '../../orders/order.reader.js';
 import { Order, orderNumberOf } from '../../orders/order.entity.js';
-import type { OrderView } from '../../orders/order.types.js';
+import type { OrderView } from '../../orders/order-view.js';
 import {
   type AdminContactMessageFilter,
   type ContactMessageRow,

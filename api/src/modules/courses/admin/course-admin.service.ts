@@ -12,21 +12,12 @@ import { Course } from '../course.entity.js';
 import { type AdminCourseFilter, findAdminCourses } from '../course.repository.js';
 import { searchProblem } from '../course.rules.js';
 import { freePlacesAfterResize, placesTaken } from '../../../validation/course-places.js';
-import { COPY_SUFFIX_EN, copyTitle, courseValues } from './course-admin.rules.js';
+import { COPY_SUFFIX_EN, type CourseForm, type CourseId, type NewCourseForm, copyTitle, courseValues } from './course-admin.rules.js';
 import { courseHasBookings, lockCourse } from './course-admin.repository.js';
-import type {
-  CreateCourseInput,
-  DeleteCourseInput,
-  DuplicateCourseInput,
-  SetCourseActiveInput,
-  UpdateCourseInput,
-} from './course-admin.types.js';
 
 export type CourseChangeResult = { course: Course | null; errors: FieldError[] };
 /** `deletedId`: the database id of the course deleted; null when nothing was. */
 export type CourseDeletionResult = { deletedId: number | null; errors: FieldError[] };
-/** An input naming a course by its database id; null: the caller named no course. */
-export type ForCourse<T extends { id: string }> = Omit<T, 'id'> & { id: number | null };
 
 const notFound: FieldError[] = [{ field: 'id', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }];
 const hasBookings: FieldError[] = [{ field: 'id', code: 'COURSE_HAS_ORDERS', id: 'validation.courseHasOrders' }];
@@ -60,7 +51,7 @@ export const courseAdminService = {
     return courseId === null ? null : ctx.em.findOne(Course, courseId);
   },
 
-  async create(ctx: RequestContext, input: CreateCourseInput): Promise<CourseChangeResult> {
+  async create(ctx: RequestContext, input: NewCourseForm): Promise<CourseChangeResult> {
     const checked = validateInput(courseSchema, { ...input, availableSlots: input.availableSlots ?? input.totalSlots });
     if (!checked.ok) return refused(checked.errors);
     return transactional(ctx, async (tx) => {
@@ -84,7 +75,7 @@ export const courseAdminService = {
    * are taken are refused (someone would lose a place they have). The free places are never set from the form: a
    * form loaded a minute ago would undo the bookings made since.
    */
-  async update(ctx: RequestContext, input: ForCourse<UpdateCourseInput>): Promise<CourseChangeResult> {
+  async update(ctx: RequestContext, input: CourseForm & CourseId): Promise<CourseChangeResult> {
     const courseId = input.id;
     if (courseId === null) return refused(notFound);
     return transactional(ctx, async (tx) => {
@@ -127,7 +118,7 @@ export const courseAdminService = {
    * docs/SPEC.md §4: a copy with the copy suffix and all places free. It starts inactive: a copy is a draft of the next
    * course (new dates, maybe a new title), not something to sell twice under the suffixed title.
    */
-  async duplicate(ctx: RequestContext, input: ForCourse<DuplicateCourseInput>): Promise<CourseChangeResult> {
+  async duplicate(ctx: RequestContext, input: CourseId): Promise<CourseChangeResult> {
     const courseId = input.id;
     if (courseId === null) return refused(notFound);
     return transactional(ctx, async (tx) => {
@@ -150,7 +141,7 @@ export const courseAdminService = {
   },
 
   /** The active switch: an inactive course disappears from every public list and page; its orders stay as they are. */
-  async setActive(ctx: RequestContext, input: ForCourse<SetCourseActiveInput>): Promise<CourseChangeResult> {
+  async setActive(ctx: RequestContext, input: CourseId & { isActive: boolean }): Promise<CourseChangeResult> {
     const courseId = input.id;
     if (courseId === null) return refused(notFound);
     return transactional(ctx, async (tx) => {
@@ -184,7 +175,7 @@ export const courseAdminService = {
    * instead, so orders and participant lists keep their course). Cart items of the course go with it (their
    * foreign key cascades); reviews of it stay, without the course.
    */
-  async delete(ctx: RequestContext, input: ForCourse<DeleteCourseInput>): Promise<CourseDeletionResult> {
+  async delete(ctx: RequestContext, input: CourseId): Promise<CourseDeletionResult> {
     const courseId = input.id;
     if (courseId === null) return { deletedId: null, errors: notFound };
     return transactional(ctx, async (tx) => {

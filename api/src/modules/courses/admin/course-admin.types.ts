@@ -6,6 +6,7 @@ import { COURSE_TEXT_FIELDS } from '../../../validation/course-fields.js';
 import { COURSE_LIMITS } from '../../../validation/course.schema.js';
 import { Course } from '../course.entity.js';
 import { AgeGroup, CourseLevel, CourseType } from '../course.enums.js';
+import type { CourseForm, NewCourseForm } from './course-admin.rules.js';
 
 const { maxPriceCents, totalSlots } = COURSE_LIMITS;
 
@@ -18,7 +19,7 @@ function courseFormFields(creating: boolean) {
   const needed = !creating;
   // A base only: type-graphql puts just the inputs that resolvers use into the schema.
   @InputType()
-  abstract class CourseFormFields {
+  abstract class CourseFormFields implements CourseForm {
     @textInput(COURSE_TEXT_FIELDS, { creating })
     title?: string | null;
 
@@ -91,7 +92,7 @@ function courseFormFields(creating: boolean) {
 @InputType({
   description: 'A new course (docs/SPEC.md §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`.',
 })
-export class CreateCourseInput extends courseFormFields(true) {
+export class CreateCourseInput extends courseFormFields(true) implements NewCourseForm {
   @Field(() => Int, { nullable: true, description: 'Free places: 0 to `totalSlots`; null: all places (`totalSlots`).' })
   availableSlots?: number | null;
 }

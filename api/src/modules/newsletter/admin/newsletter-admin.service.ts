@@ -9,7 +9,7 @@ import { countDeliveries, type IssueCounts } from '../issues/newsletter-issue.re
 import { newsletterIssueService } from '../issues/newsletter-issue.service.js';
 import { subscribersCsv } from './newsletter-subscribers.csv.js';
 import { allConfirmedSubscribers, findConfirmedSubscribers } from './newsletter-subscribers.reader.js';
-import type { MailPreview, NewsletterIssueView, NewsletterSubscriberView } from './newsletter-admin.types.js';
+import type { MailPreview, NewsletterIssueView, NewsletterSubscriberView } from './newsletter-admin-view.js';
 import { NewsletterIssueStatus } from './newsletter-issue-status.js';
 
 export const ADMIN_SUBSCRIBERS_PAGE_SIZE = 50;

@@ -5,6 +5,7 @@ import { MutationPayload } from '../../../graphql/mutation.js';
 import { Node } from '../../../graphql/node.js';
 import { DateTimeISO } from '../../../graphql/scalars.js';
 import { NewsletterAudience } from '../issues/newsletter-issue.entity.js';
+import type * as view from './newsletter-admin-view.js';
 import { NewsletterIssueStatus } from './newsletter-issue-status.js';
 
 registerEnumType(NewsletterAudience, {
@@ -32,7 +33,7 @@ registerEnumType(NewsletterIssueStatus, {
 });
 
 @ObjectType({ description: 'Admins only: a confirmed newsletter subscriber. Personal data.' })
-export class NewsletterSubscriberView {
+export class NewsletterSubscriberView implements view.NewsletterSubscriberView {
   @Field({ description: 'The subscribed e-mail address, as typed.' })
   email: string;
 
@@ -49,7 +50,7 @@ export class NewsletterSubscriberView {
 export const NewsletterSubscriberConnection = connectionTypes(NewsletterSubscriberView, 'NewsletterSubscriber');
 
 @ObjectType({ description: 'How far sending a newsletter issue got.' })
-export class NewsletterProgress {
+export class NewsletterProgress implements view.NewsletterProgress {
   @Field(() => Int, {
     description:
       'Recipients: the confirmed subscribers when it was sent (less any who unsubscribed before their mail was made); 0 for a draft.',
@@ -73,7 +74,7 @@ export class NewsletterProgress {
   implements: Node,
   description: 'Admins only: a newsletter issue (subject and Markdown text per language, blog posts as teasers).',
 })
-export class NewsletterIssueView {
+export class NewsletterIssueView implements view.NewsletterIssueView {
   /** Database id (the Node fields `id` and `databaseId` come from it). */
   id: number;
 
@@ -123,7 +124,7 @@ export class MailHeaderField {
 }
 
 @ObjectType({ description: 'A mail as it would be sent (the unsubscribe link names nobody in a preview).' })
-export class MailPreview {
+export class MailPreview implements view.MailPreview {
   @Field({ description: 'The subject line.' })
   subject: string;
 

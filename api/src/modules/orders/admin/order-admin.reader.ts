@@ -3,12 +3,11 @@ import { sql } from 'kysely';
 import { type PageOf, type PageRequest, findPage, rowShape } from '../../../db/find-page.js';
 import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
-import { findMailStatuses } from '../../mail/index.js';
-import { OrderEvent } from '../order-event.entity.js';
+import { type MailDeliveryStatus, findMailStatuses } from '../../mail/index.js';
+import { OrderEvent, type OrderEventType } from '../order-event.entity.js';
 import { OrderItem } from '../order-item.entity.js';
 import { Order, type OrderStatus, type PaymentStatus } from '../order.entity.js';
 import type { OrderRow } from '../order.reader.js';
-import type { OrderEventView } from './order-admin.types.js';
 
 /** The columns `orderView` reads (order.reader.ts `OrderRow`). */
 const ROW_FIELDS = [
@@ -83,6 +82,17 @@ export function findOrder(em: EntityManager, id: number): Promise<Order | null> 
 
 export function findOrderItem(em: EntityManager, id: number): Promise<OrderItem | null> {
   return em.findOne(OrderItem, id);
+}
+
+/** One line of an order's history: what happened, when, by whom (order-admin.types.ts registers it for GraphQL). */
+export interface OrderEventView {
+  type: OrderEventType;
+  at: Date;
+  /** The admin's username; null for the customer, the system or an account deleted since. */
+  actor: string | null;
+  data: Record<string, unknown>;
+  /** For a queued mail: how far it got by now; null otherwise. */
+  mailStatus: MailDeliveryStatus | null;
 }
 
 /** The histories of several orders (one query for a page of them), oldest line first. */

@@ -9,7 +9,7 @@ import { queueOrderConfirmation } from '../order-mail.js';
 import { Order, OrderStatus, PaymentStatus, orderNumberOf } from '../order.entity.js';
 import { refundableCents, requestRefund } from '../../refunds/refund.service.js';
 import { orderView, orderViews } from '../order.reader.js';
-import type { OrderView } from '../order.types.js';
+import type { OrderView } from '../order-view.js';
 import { type AdminOrderFilter, findAdminOrders, findOrder, findOrderItem } from './order-admin.reader.js';
 
 export type AdminOrderResult = { order: OrderView | null; errors: FieldError[] };

@@ -7,6 +7,7 @@ import { MailDeliveryStatus } from '../../mail/index.js';
 import type { OrderEventType } from '../order-event.entity.js';
 import { OrderAction } from '../order-lifecycle.graph.js';
 import { OrderView } from '../order.types.js';
+import type * as reader from './order-admin.reader.js';
 
 /** The schema's names of the history's event types (stored in lower case, as `OrderEventType`). */
 export const OrderEventKind = {
@@ -124,7 +125,7 @@ registerEnumType(OrderAction, {
 });
 
 @ObjectType('OrderEvent', { description: "One line of an order's history: what happened, when, by whom. Staff only." })
-export class OrderEventView {
+export class OrderEventView implements reader.OrderEventView {
   @Field(() => OrderEventKind, { description: 'What happened.' })
   type: OrderEventType;
 

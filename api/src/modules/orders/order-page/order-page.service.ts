@@ -15,7 +15,7 @@ import { lockOrder } from '../order-lifecycle.js';
 import { Order, OrderStatus, orderNumberOf } from '../order.entity.js';
 import { VisitorMailState, typedAddressMailState } from '../../mail/index.js';
 import { orderView } from '../order.reader.js';
-import type { OrderView } from '../order.types.js';
+import type { OrderView } from '../order-view.js';
 import { orderCalendar } from './order-calendar.js';
 import { ORDER_LINKS_TASK } from './order-links.tasks.js';
 import {

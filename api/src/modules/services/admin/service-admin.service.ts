@@ -5,7 +5,17 @@ import { type FieldError, validateInput } from '../../../validation/validate.js'
 import { AuditAction } from '../../audit/audit-event.entity.js';
 import { recordAdminChange } from '../../audit/audit.js';
 import { ServiceOffering } from '../service-offering.entity.js';
-import type { UpdateServiceOfferingInput } from './service-admin.types.js';
+
+/** A service's texts and place as staff send them (service-admin.types.ts declares them for GraphQL); serviceSchema checks them. */
+export interface ServiceOfferingChanges {
+  title: string;
+  titleEn?: string | null;
+  description: string;
+  descriptionEn?: string | null;
+  order: number;
+  icon?: string | null;
+  imageUrl?: string | null;
+}
 
 export type ServiceChangeResult = { service: ServiceOffering | null; errors: FieldError[] };
 
@@ -29,11 +39,7 @@ export const serviceValues = (service: ServiceOffering) => ({
  */
 export const serviceAdminService = {
   /** `serviceId` null: the caller named no service. */
-  async update(
-    ctx: RequestContext,
-    serviceId: number | null,
-    fields: Omit<UpdateServiceOfferingInput, 'id'>,
-  ): Promise<ServiceChangeResult> {
+  async update(ctx: RequestContext, serviceId: number | null, fields: ServiceOfferingChanges): Promise<ServiceChangeResult> {
     if (serviceId === null) return { service: null, errors: notFound };
     const checked = validateInput(serviceSchema, fields);
     if (!checked.ok) return { service: null, errors: checked.errors };

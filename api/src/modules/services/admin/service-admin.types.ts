@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../../graphql/mutation.js';
 import { SERVICE_ICONS, SERVICE_LIMITS } from '../../../validation/service.schema.js';
 import { ServiceOffering } from '../service-offering.entity.js';
+import type { ServiceOfferingChanges } from './service-admin.service.js';
 
 const { title, description, imageUrl, order } = SERVICE_LIMITS;
 
@@ -10,7 +11,7 @@ const { title, description, imageUrl, order } = SERVICE_LIMITS;
     "A service's texts and menu position as staff edit them: every field is given, and replaces the stored one (surrounding spaces are " +
     'trimmed; empty optional texts are stored as null). The slug is not editable: links and search engines know the page by it.',
 })
-export class UpdateServiceOfferingInput {
+export class UpdateServiceOfferingInput implements ServiceOfferingChanges {
   @Field(() => ID, { description: "The service's `id`." })
   id: string;
 

@@ -1,9 +1,9 @@
 import { accountEmailSchema } from '@h2o/api/validation/account-email.schema';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@h2o/api/validation/staff-account.schema';
 import { Formik, type FormikHelpers } from 'formik';
-import { startTransition, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminAccountPageQuery } from '../../../__generated__/AdminAccountPageQuery.graphql';
@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button';
 import { FormStack, Hint } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { SuccessAlert } from '../../../ui/form/SuccessAlert';
-import { AdminView } from '../shared/AdminView';
+import { type NotedPart, NotedAdminView } from '../shared/NotedAdminView';
 import type { AdminAccountLoaderData } from './adminAccountLoader';
 import { describeUserAgent } from './userAgent';
 import { adminAccountMessages as messages } from './messages';
@@ -77,33 +77,19 @@ const Section = styled.section`
 /** "Mein Konto" — change the own password (the current one required) and e-mail, see and end the own sessions. */
 export function AdminAccountPage() {
   const { accountRef } = useLoaderData() as AdminAccountLoaderData;
-  // Kept here, outside the part that a reload mounts afresh.
-  const [sessionsNote, setSessionsNote] = useState<string | null>(null);
-  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
-  const reloading = (retry: () => void) => () => startTransition(retry);
   return (
-    <AdminView<AdminAccountPageQuery>
-      title={messages.title}
-      testId="admin-account"
+    <NotedAdminView<AdminAccountPageQuery>
+      name="account"
+      messages={messages}
       query={accountQuery}
       reference={accountRef}
-      loadFailed={messages.loadFailed}
-      errorTestId="account-error"
-      before={(retry) => <PasswordForm onChanged={reloading(retry)} />}
-    >
-      {(reference, retry) => <Account reference={reference} reload={reloading(retry)} note={sessionsNote} setNote={setSessionsNote} />}
-    </AdminView>
+      before={(reload) => <PasswordForm onChanged={reload} />}
+      Part={Account}
+    />
   );
 }
 
-interface AccountProps {
-  reference: PreloadedQuery<AdminAccountPageQuery>;
-  reload: () => void;
-  note: string | null;
-  setNote: (note: string | null) => void;
-}
-
-function Account({ reference, reload, note, setNote }: AccountProps) {
+function Account({ reference, reload, note, setNote }: NotedPart<AdminAccountPageQuery>) {
   const { viewer, accountSessions } = usePreloadedQuery<AdminAccountPageQuery>(accountQuery, reference);
   if (!viewer) return null;
   return (
@@ -213,7 +199,12 @@ function EmailForm({ email }: { email: string }) {
 
 type SessionRow = AdminAccountPageQuery['response']['accountSessions'][number];
 
-function Sessions({ sessions, reload, note, setNote }: { sessions: readonly SessionRow[] } & Omit<AccountProps, 'reference'>) {
+function Sessions({
+  sessions,
+  reload,
+  note,
+  setNote,
+}: { sessions: readonly SessionRow[] } & Omit<NotedPart<AdminAccountPageQuery>, 'reference'>) {
   const intl = useIntl();
   // "Chrome auf Android" rather than the raw header (kept as the tooltip for the curious).
   const browserName = (userAgent: string | null | undefined) => {

@@ -11,9 +11,7 @@ const mutation = graphql`
     changePassword(input: $input) {
       done
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -8,9 +8,7 @@ const mutation = graphql`
     endAccountSession(input: $input) {
       ended
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -8,9 +8,7 @@ const mutation = graphql`
     endOtherAccountSessions {
       ended
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

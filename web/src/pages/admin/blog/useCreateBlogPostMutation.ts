@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { BlogPostValues } from '@h2o/api/validation/blog-post.schema';
 import type { useCreateBlogPostMutation as Mutation } from '../../../__generated__/useCreateBlogPostMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { postFields, prependPost, type ShownList } from './blogPostChanges';
 import { adminBlogMessages } from './messages';
 
@@ -14,8 +14,7 @@ const mutation = graphql`
         ...BlogPostRow_post
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -26,11 +25,7 @@ const mutation = graphql`
  * it. Resolves with the post, or the server's refusals (no answer: the form's "could not be sent").
  */
 export function useCreateBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(
-    mutation,
-    ({ createBlogPost: payload }) => ({ payload, value: payload.blogPost }),
-    adminBlogMessages.submitFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'createBlogPost', 'blogPost', adminBlogMessages.submitFailed);
   return {
     create: (values: BlogPostValues, list: ShownList) =>
       run(
@@ -40,5 +35,3 @@ export function useCreateBlogPostMutation() {
     isInFlight,
   };
 }
-
-type Post = NonNullable<Mutation['response']['createBlogPost']['blogPost']>;

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useDeleteBlogPostMutation as Mutation } from '../../../__generated__/useDeleteBlogPostMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { removePost } from './blogPostChanges';
 import { adminBlogMessages } from './messages';
 
@@ -9,8 +9,7 @@ const mutation = graphql`
     deleteBlogPost(input: $input) {
       deletedBlogPostId
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -18,11 +17,7 @@ const mutation = graphql`
 
 /** Deletes a post and takes it out of the list shown (`connectionId`). Resolves with its id, or the server's reasons. */
 export function useDeleteBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, string>(
-    mutation,
-    ({ deleteBlogPost: payload }) => ({ payload, value: payload.deletedBlogPostId }),
-    adminBlogMessages.deleteFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'deleteBlogPost', 'deletedBlogPostId', adminBlogMessages.deleteFailed);
   return {
     remove: (id: string, connectionId: string | null) =>
       run(

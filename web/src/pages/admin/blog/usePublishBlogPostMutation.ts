@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { usePublishBlogPostMutation as Mutation } from '../../../__generated__/usePublishBlogPostMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { optimisticPost } from './blogPostChanges';
 import { adminBlogMessages } from './messages';
 
@@ -13,8 +13,7 @@ const mutation = graphql`
         publishedAt
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -26,16 +25,10 @@ const mutation = graphql`
  * page's toast.
  */
 export function usePublishBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(
-    mutation,
-    ({ publishBlogPost: payload }) => ({ payload, value: payload.blogPost }),
-    adminBlogMessages.publishFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'publishBlogPost', 'blogPost', adminBlogMessages.publishFailed);
   return {
     publish: (post: { id: string; publishedAt: string | null | undefined }) =>
       run({ input: { id: post.id } }, { optimisticResponse: { publishBlogPost: { blogPost: optimisticPost(post, true), errors: [] } } }),
     isInFlight,
   };
 }
-
-type Post = NonNullable<Mutation['response']['publishBlogPost']['blogPost']>;

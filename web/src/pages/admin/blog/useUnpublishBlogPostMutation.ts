@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useUnpublishBlogPostMutation as Mutation } from '../../../__generated__/useUnpublishBlogPostMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { optimisticPost } from './blogPostChanges';
 import { adminBlogMessages } from './messages';
 
@@ -13,8 +13,7 @@ const mutation = graphql`
         publishedAt
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -25,16 +24,10 @@ const mutation = graphql`
  * drops the optimistic update and keeps the server's post) and resolves with the reasons for the page's toast.
  */
 export function useUnpublishBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(
-    mutation,
-    ({ unpublishBlogPost: payload }) => ({ payload, value: payload.blogPost }),
-    adminBlogMessages.publishFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'unpublishBlogPost', 'blogPost', adminBlogMessages.publishFailed);
   return {
     unpublish: (post: { id: string; publishedAt: string | null | undefined }) =>
       run({ input: { id: post.id } }, { optimisticResponse: { unpublishBlogPost: { blogPost: optimisticPost(post, false), errors: [] } } }),
     isInFlight,
   };
 }
-
-type Post = NonNullable<Mutation['response']['unpublishBlogPost']['blogPost']>;

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { BlogPostValues } from '@h2o/api/validation/blog-post.schema';
 import type { useUpdateBlogPostMutation as Mutation } from '../../../__generated__/useUpdateBlogPostMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { postFields } from './blogPostChanges';
 import { adminBlogMessages } from './messages';
 
@@ -12,8 +12,7 @@ const mutation = graphql`
         ...BlogPostRow_post
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -24,15 +23,9 @@ const mutation = graphql`
  * the form's "could not be sent").
  */
 export function useUpdateBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(
-    mutation,
-    ({ updateBlogPost: payload }) => ({ payload, value: payload.blogPost }),
-    adminBlogMessages.submitFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'updateBlogPost', 'blogPost', adminBlogMessages.submitFailed);
   return {
     update: (id: string, values: BlogPostValues) => run({ input: { id, ...postFields(values), published: values.published } }),
     isInFlight,
   };
 }
-
-type Post = NonNullable<Mutation['response']['updateBlogPost']['blogPost']>;

@@ -14,9 +14,7 @@ const mutation = graphql`
       cancelledOrders
       refunds
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { CreateCourseInput, useCreateCourseMutation as Mutation } from '../../../__generated__/useCreateCourseMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { prependCourse } from './courseConnection';
 import { courseFormMessages } from './messages';
 
@@ -13,9 +13,7 @@ const mutation = graphql`
         ...AdminCourseRow_course
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -26,11 +24,7 @@ const mutation = graphql`
  * Resolves with the course, or the refusals by field (`priceCents`, …) and for the form (no answer: `sendFailed`).
  */
 export function useCreateCourseMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, CreatedCourse>(
-    mutation,
-    ({ createCourse: payload }) => ({ payload, value: payload.course }),
-    courseFormMessages.sendFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'createCourse', 'course', courseFormMessages.sendFailed);
   return {
     submit: (input: CreateCourseInput, connections: string[]) =>
       run(
@@ -40,5 +34,3 @@ export function useCreateCourseMutation() {
     isInFlight,
   };
 }
-
-type CreatedCourse = NonNullable<Mutation['response']['createCourse']['course']>;

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useDeleteCourseMutation as Mutation } from '../../../__generated__/useDeleteCourseMutation.graphql';
-import { type MutationOutcome, useMutationOutcome } from '../../../relay/useMutationOutcome';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { removeCourse } from './courseConnection';
 import { courseDialogMessages } from './messages';
 
@@ -9,9 +10,7 @@ const mutation = graphql`
     deleteCourse(input: $input) {
       deletedCourseId
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -28,11 +27,7 @@ type Refused = Extract<MutationOutcome<string>, { ok: false }>;
  * resolves with the translated "could not be deleted".
  */
 export function useDeleteCourseMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, string>(
-    mutation,
-    ({ deleteCourse: payload }) => ({ payload, value: payload.deletedCourseId }),
-    courseDialogMessages.deleteFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'deleteCourse', 'deletedCourseId', courseDialogMessages.deleteFailed);
   const deleteCourse = async (id: string, connections: string[]): Promise<DeleteCourseOutcome> => {
     // The outcome carries the refusals' texts only; the code is read from this call's answer.
     let code: string | null = null;

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useDuplicateCourseMutation as Mutation } from '../../../__generated__/useDuplicateCourseMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { prependCourse } from './courseConnection';
 import { courseDialogMessages } from './messages';
 
@@ -13,9 +13,7 @@ const mutation = graphql`
         ...AdminCourseRow_course
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -27,11 +25,7 @@ const mutation = graphql`
  * "could not be copied").
  */
 export function useDuplicateCourseMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Copy>(
-    mutation,
-    ({ duplicateCourse: payload }) => ({ payload, value: payload.course }),
-    courseDialogMessages.duplicateFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'duplicateCourse', 'course', courseDialogMessages.duplicateFailed);
   return {
     duplicate: (id: string, connections: string[]) =>
       run(
@@ -41,5 +35,3 @@ export function useDuplicateCourseMutation() {
     isInFlight,
   };
 }
-
-type Copy = NonNullable<Mutation['response']['duplicateCourse']['course']>;

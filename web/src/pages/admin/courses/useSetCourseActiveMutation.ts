@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSetCourseActiveMutation as Mutation } from '../../../__generated__/useSetCourseActiveMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminCoursesMessages } from './messages';
 
 const mutation = graphql`
@@ -11,9 +11,7 @@ const mutation = graphql`
         isActive
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -25,16 +23,10 @@ const mutation = graphql`
  * value); resolves with the server's message or a translated "could not be saved" for the page to show.
  */
 export function useSetCourseActiveMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Course>(
-    mutation,
-    ({ setCourseActive: payload }) => ({ payload, value: payload.course }),
-    adminCoursesMessages.switchFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'setCourseActive', 'course', adminCoursesMessages.switchFailed);
   return {
     setActive: (id: string, isActive: boolean) =>
       run({ input: { id, isActive } }, { optimisticResponse: { setCourseActive: { course: { id, isActive }, errors: [] } } }),
     isInFlight,
   };
 }
-
-type Course = NonNullable<Mutation['response']['setCourseActive']['course']>;

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSetCourseTrainersMutation as Mutation } from '../../../__generated__/useSetCourseTrainersMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { courseTrainerMessages } from './messages';
 
 const mutation = graphql`
@@ -21,12 +21,6 @@ const mutation = graphql`
  * course's trainers as saved, or the server's reasons (no answer: the translated "could not be saved").
  */
 export function useSetCourseTrainersMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Trainers>(
-    mutation,
-    ({ setCourseTrainers: payload }) => ({ payload, value: payload.trainers }),
-    courseTrainerMessages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'setCourseTrainers', 'trainers', courseTrainerMessages.failed);
   return { setTrainers: (courseId: number, trainerIds: number[]) => run({ input: { courseId, trainerIds } }), isInFlight };
 }
-
-type Trainers = Mutation['response']['setCourseTrainers']['trainers'];

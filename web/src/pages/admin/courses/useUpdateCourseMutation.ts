@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { UpdateCourseInput, useUpdateCourseMutation as Mutation } from '../../../__generated__/useUpdateCourseMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { courseFormMessages } from './messages';
 
 const mutation = graphql`
@@ -12,9 +12,7 @@ const mutation = graphql`
         ...CourseFormDialog_course
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -26,12 +24,6 @@ const mutation = graphql`
  * answer: `sendFailed`).
  */
 export function useUpdateCourseMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, UpdatedCourse>(
-    mutation,
-    ({ updateCourse: payload }) => ({ payload, value: payload.course }),
-    courseFormMessages.sendFailed,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'updateCourse', 'course', courseFormMessages.sendFailed);
   return { submit: (input: UpdateCourseInput) => run({ input }), isInFlight };
 }
-
-type UpdatedCourse = NonNullable<Mutation['response']['updateCourse']['course']>;

@@ -10,9 +10,7 @@ const mutation = graphql`
       confirmed
       delivered
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

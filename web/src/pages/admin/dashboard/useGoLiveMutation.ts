@@ -8,9 +8,7 @@ const mutation = graphql`
     goLive {
       siteMode
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -7,8 +7,7 @@ const mutation = graphql`
   mutation useRemoveDemoDataMutation {
     removeDemoData {
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -12,9 +12,7 @@ const mutation = graphql`
       mails
       invoicesKept
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -8,9 +8,7 @@ const mutation = graphql`
     runFollowUpJob(input: $input) {
       queued
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

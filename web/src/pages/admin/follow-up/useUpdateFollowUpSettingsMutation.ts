@@ -3,10 +3,8 @@ import type {
   UpdateFollowUpSettingsInput,
   useUpdateFollowUpSettingsMutation as UpdateMutation,
 } from '../../../__generated__/useUpdateFollowUpSettingsMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { followUpMessages } from './messages';
-
-type Saved = NonNullable<UpdateMutation['response']['updateFollowUpSettings']['followUpSettings']>;
 
 const mutation = graphql`
   mutation useUpdateFollowUpSettingsMutation($input: UpdateFollowUpSettingsInput!) {
@@ -20,9 +18,7 @@ const mutation = graphql`
         dataRetentionMonths
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -30,9 +26,10 @@ const mutation = graphql`
 
 /** Saves the follow-up settings (admins only, checked by the server); resolves with the saved values or the refusals by field. */
 export function useUpdateFollowUpSettingsMutation() {
-  const { run, isInFlight } = useMutationOutcome<UpdateMutation, Saved>(
+  const { run, isInFlight } = usePayloadMutation<UpdateMutation>(
     mutation,
-    ({ updateFollowUpSettings: payload }) => ({ payload, value: payload.followUpSettings }),
+    'updateFollowUpSettings',
+    'followUpSettings',
     followUpMessages.saveFailed,
   );
   return { submit: (input: UpdateFollowUpSettingsInput) => run({ input }), isInFlight };

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRestoreLegalTextVersionMutation as RestoreMutation } from '../../../__generated__/useRestoreLegalTextVersionMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminLegalMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -10,9 +10,7 @@ const mutation = graphql`
         markdown
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -20,10 +18,6 @@ const mutation = graphql`
 
 /** Makes an earlier version of a legal text the current one again (as a new version). Resolves with its Markdown. */
 export function useRestoreLegalTextVersionMutation() {
-  const { run, isInFlight } = useMutationOutcome<RestoreMutation, { markdown: string }>(
-    mutation,
-    ({ restoreLegalTextVersion: payload }) => ({ payload, value: payload.legalText }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<RestoreMutation>(mutation, 'restoreLegalTextVersion', 'legalText', messages.failed);
   return { restore: (versionId: number) => run({ versionId }), isInFlight };
 }

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { SaveLegalTextInput, useSaveLegalTextMutation as SaveMutation } from '../../../__generated__/useSaveLegalTextMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminLegalMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -10,9 +10,7 @@ const mutation = graphql`
         markdown
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -23,10 +21,6 @@ const mutation = graphql`
  * "reviewed"). Resolves with the saved Markdown; the texts have no ids, so the view reads them again itself.
  */
 export function useSaveLegalTextMutation() {
-  const { run, isInFlight } = useMutationOutcome<SaveMutation, { markdown: string }>(
-    mutation,
-    ({ saveLegalText: payload }) => ({ payload, value: payload.legalText }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<SaveMutation>(mutation, 'saveLegalText', 'legalText', messages.failed);
   return { save: (input: SaveLegalTextInput) => run({ input }), isInFlight };
 }

@@ -37,9 +37,7 @@ export function useSignInMutation() {
           role
         }
         errors {
-          field
-          code
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRetryMailMutation as Mutation } from '../../../__generated__/useRetryMailMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useRetryMailMutation($input: RetryMailInput!) {
@@ -10,9 +10,7 @@ const mutation = graphql`
         ...MailRow_mail
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -24,16 +22,10 @@ const mutation = graphql`
  * general error).
  */
 export function useRetryMailMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Mail>(
-    mutation,
-    ({ retryMail: payload }) => ({ payload, value: payload.mail }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'retryMail', 'mail', commonMessages.generalError);
   return {
     retry: (mailId: string) =>
       run({ input: { mailId } }, { optimisticUpdater: (store) => store.get(mailId)?.setValue('QUEUED', 'status') }),
     isInFlight,
   };
 }
-
-type Mail = NonNullable<Mutation['response']['retryMail']['mail']>;

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSendReviewInvitationsMutation as Mutation } from '../../../__generated__/useSendReviewInvitationsMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { mailActionsMessages } from './messages';
 
 const mutation = graphql`
@@ -27,9 +27,10 @@ export type SentInvitations = Mutation['response']['sendReviewInvitations']['sen
  * translated "could not be sent").
  */
 export function useSendReviewInvitationsMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, SentInvitations>(
+  const { run, isInFlight } = usePayloadMutation<Mutation>(
     mutation,
-    ({ sendReviewInvitations: payload }) => ({ payload, value: payload.sent }),
+    'sendReviewInvitations',
+    'sent',
     mailActionsMessages.invitationsFailed,
   );
   return { sendInvitations: () => run({}), isInFlight };

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminNewsletterPageQuery } from '../../../__generated__/AdminNewsletterPageQuery.graphql';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { ToastOutlet, ToastProvider } from '../../../ui/ToastProvider';
-import { AdminView, ViewIntro } from '../shared/AdminView';
+import { type ReloadablePart, ToastingAdminView } from '../shared/ToastingAdminView';
 import { SearchBox } from '../shared/SearchBox';
 import { EmptyState, Table, TableBox } from '../shared/tableStyles';
 import { SubscriberList } from './SubscriberList';
@@ -60,27 +58,15 @@ const Bar = styled.div`
 /** The newsletter for staff: confirmed subscribers and their CSV export, issues with composer and sending progress. */
 export function AdminNewsletterPage() {
   const { pageRef } = useLoaderData() as AdminNewsletterLoaderData;
-  if (!pageRef) return null;
   return (
-    <ToastProvider>
-      <AdminView<AdminNewsletterPageQuery>
-        title={messages.title}
-        testId="admin-newsletter"
-        query={pageQuery}
-        reference={pageRef}
-        loadFailed={messages.loadFailed}
-        errorTestId="newsletter-error"
-        loading={<Skeleton $height="240px" />}
-        before={
-          <ViewIntro>
-            <FormattedMessage {...messages.intro} />
-          </ViewIntro>
-        }
-      >
-        {(reference, retry) => <NewsletterContent reference={reference} reload={retry} />}
-      </AdminView>
-      <ToastOutlet />
-    </ToastProvider>
+    <ToastingAdminView<AdminNewsletterPageQuery>
+      name="newsletter"
+      messages={messages}
+      query={pageQuery}
+      reference={pageRef}
+      loadingHeight="240px"
+      Part={NewsletterContent}
+    />
   );
 }
 
@@ -103,7 +89,7 @@ const EMPTY_ISSUE: ComposerIssue = {
   status: 'DRAFT',
 };
 
-function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<AdminNewsletterPageQuery>; reload: () => void }) {
+function NewsletterContent({ reference, reload }: ReloadablePart<AdminNewsletterPageQuery>) {
   const data = usePreloadedQuery<AdminNewsletterPageQuery>(pageQuery, reference);
   const [open, setOpen] = useState<ComposerIssue | null>(null);
   const { __id: issuesConnection, edges } = data.adminNewsletterIssues;

@@ -3,7 +3,7 @@ import type {
   SaveNewsletterIssueInput,
   useSaveNewsletterIssueMutation as SaveMutation,
 } from '../../../__generated__/useSaveNewsletterIssueMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminNewsletterMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -13,8 +13,7 @@ const mutation = graphql`
         ...NewsletterComposer_issue @relay(mask: false)
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -27,11 +26,7 @@ export type SavedNewsletterIssue = NonNullable<SaveMutation['response']['saveNew
  * once; a saved one is there already and is updated in the store (same `id`).
  */
 export function useSaveNewsletterIssueMutation(issuesConnection: string) {
-  const { run, isInFlight } = useMutationOutcome<SaveMutation, SavedNewsletterIssue>(
-    mutation,
-    ({ saveNewsletterIssue: payload }) => ({ payload, value: payload.issue }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<SaveMutation>(mutation, 'saveNewsletterIssue', 'issue', messages.failed);
   const save = (input: SaveNewsletterIssueInput) => run({ input, connections: input.issueId ? [] : [issuesConnection] });
   return { save, isInFlight };
 }

@@ -9,8 +9,7 @@ const mutation = graphql`
       email
       count
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useAnnounceOrderVoucherMutation as Mutation } from '../../../__generated__/useAnnounceOrderVoucherMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useAnnounceOrderVoucherMutation($input: AnnounceOrderVoucherInput!) {
@@ -10,8 +10,7 @@ const mutation = graphql`
         ...OrderDetailDialog_order
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -23,11 +22,5 @@ const mutation = graphql`
  * the server's refusals in Formik's shapes (no answer: the general error).
  */
 export function useAnnounceOrderVoucherMutation() {
-  return useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ announceOrderVoucher: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  return usePayloadMutation<Mutation>(mutation, 'announceOrderVoucher', 'order', commonMessages.generalError);
 }
-
-type Order = NonNullable<Mutation['response']['announceOrderVoucher']['order']>;

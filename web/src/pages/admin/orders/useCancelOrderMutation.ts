@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useCancelOrderMutation as Mutation } from '../../../__generated__/useCancelOrderMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { optimisticStatus } from './orderChanges';
 
 const mutation = graphql`
@@ -11,9 +11,7 @@ const mutation = graphql`
         ...orderChanges_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -25,16 +23,10 @@ const mutation = graphql`
  * server's reasons (no answer: the general error).
  */
 export function useCancelOrderMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ cancelOrder: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'cancelOrder', 'order', commonMessages.generalError);
   return {
     cancel: (orderId: string, refund: boolean) =>
       run({ input: { orderId, refund } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { orderStatus: 'CANCELLED' }) }),
     isInFlight,
   };
 }
-
-type Order = NonNullable<Mutation['response']['cancelOrder']['order']>;

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useConfirmOrderMutation as Mutation } from '../../../__generated__/useConfirmOrderMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { optimisticStatus } from './orderChanges';
 
 const mutation = graphql`
@@ -11,9 +11,7 @@ const mutation = graphql`
         ...orderChanges_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -25,16 +23,10 @@ const mutation = graphql`
  * error).
  */
 export function useConfirmOrderMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ confirmOrder: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'confirmOrder', 'order', commonMessages.generalError);
   return {
     confirm: (orderId: string) =>
       run({ input: { orderId } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { orderStatus: 'CONFIRMED' }) }),
     isInFlight,
   };
 }
-
-type Order = NonNullable<Mutation['response']['confirmOrder']['order']>;

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useDeleteOrderMutation as Mutation } from '../../../__generated__/useDeleteOrderMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { orderActionMessages } from './messages';
 import { removeFromList } from './orderChanges';
 
@@ -9,9 +9,7 @@ const mutation = graphql`
     deleteOrder(input: $input) {
       deletedOrderId
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -23,9 +21,10 @@ const mutation = graphql`
  * text).
  */
 export function useDeleteOrderMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, string>(
+  const { run, isInFlight } = usePayloadMutation<Mutation>(
     mutation,
-    ({ deleteOrder: payload }) => ({ payload, value: payload.deletedOrderId }),
+    'deleteOrder',
+    'deletedOrderId',
     orderActionMessages.deleteErrorDefault,
   );
   return {

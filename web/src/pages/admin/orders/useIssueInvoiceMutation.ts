@@ -13,9 +13,7 @@ const mutation = graphql`
         ...OrderInvoices_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -26,6 +24,7 @@ const mutation = graphql`
  * server's reasons, e.g. for a cancelled order or one that has its invoice already (no answer: the general error).
  */
 export function useIssueInvoiceMutation() {
+  // The payload stores the order too: the invoice is what the view needs.
   const { run, isInFlight } = useMutationOutcome<Mutation, Invoice>(
     mutation,
     ({ issueInvoice: payload }) => ({ payload, value: payload.invoice }),

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useMarkOrderPaidMutation as Mutation } from '../../../__generated__/useMarkOrderPaidMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { optimisticStatus } from './orderChanges';
 
 const mutation = graphql`
@@ -11,9 +11,7 @@ const mutation = graphql`
         ...orderChanges_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -25,16 +23,10 @@ const mutation = graphql`
  * error).
  */
 export function useMarkOrderPaidMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ markOrderPaid: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'markOrderPaid', 'order', commonMessages.generalError);
   return {
     markPaid: (orderId: string) =>
       run({ input: { orderId } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { paymentStatus: 'PAID' }) }),
     isInFlight,
   };
 }
-
-type Order = NonNullable<Mutation['response']['markOrderPaid']['order']>;

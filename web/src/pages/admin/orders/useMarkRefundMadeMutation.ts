@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useMarkRefundMadeMutation as Mutation } from '../../../__generated__/useMarkRefundMadeMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useMarkRefundMadeMutation($input: MarkRefundMadeInput!) {
@@ -10,9 +10,7 @@ const mutation = graphql`
         ...orderChanges_refunds
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -23,12 +21,6 @@ const mutation = graphql`
  * server's reasons (no answer: the general error).
  */
 export function useMarkRefundMadeMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ markRefundMade: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'markRefundMade', 'order', commonMessages.generalError);
   return { markMade: (refundId: string) => run({ input: { refundId } }), isInFlight };
 }
-
-type Order = NonNullable<Mutation['response']['markRefundMade']['order']>;

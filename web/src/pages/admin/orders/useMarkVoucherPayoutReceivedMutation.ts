@@ -1,21 +1,16 @@
 import { graphql } from 'react-relay/hooks';
 import type { useMarkVoucherPayoutReceivedMutation as Mutation } from '../../../__generated__/useMarkVoucherPayoutReceivedMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useMarkVoucherPayoutReceivedMutation($input: MarkVoucherPayoutReceivedInput!) {
     markVoucherPayoutReceived(input: $input) {
-      voucher {
-        id
-        status
-      }
       order {
         ...OrderDetailDialog_order
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -27,11 +22,5 @@ const mutation = graphql`
  * Formik's shapes (no answer: the general error).
  */
 export function useMarkVoucherPayoutReceivedMutation() {
-  return useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ markVoucherPayoutReceived: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  return usePayloadMutation<Mutation>(mutation, 'markVoucherPayoutReceived', 'order', commonMessages.generalError);
 }
-
-type Order = NonNullable<Mutation['response']['markVoucherPayoutReceived']['order']>;

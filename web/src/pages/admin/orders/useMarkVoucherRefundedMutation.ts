@@ -1,21 +1,16 @@
 import { graphql } from 'react-relay/hooks';
 import type { useMarkVoucherRefundedMutation as Mutation } from '../../../__generated__/useMarkVoucherRefundedMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useMarkVoucherRefundedMutation($input: MarkVoucherRefundedInput!) {
     markVoucherRefunded(input: $input) {
-      voucher {
-        id
-        status
-      }
       order {
         ...OrderDetailDialog_order
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -27,11 +22,5 @@ const mutation = graphql`
  * refusals in Formik's shapes (no answer: the general error).
  */
 export function useMarkVoucherRefundedMutation() {
-  return useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ markVoucherRefunded: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  return usePayloadMutation<Mutation>(mutation, 'markVoucherRefunded', 'order', commonMessages.generalError);
 }
-
-type Order = NonNullable<Mutation['response']['markVoucherRefunded']['order']>;

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRefundOrderMutation as Mutation } from '../../../__generated__/useRefundOrderMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useRefundOrderMutation($input: RefundOrderInput!) {
@@ -10,9 +10,7 @@ const mutation = graphql`
         ...orderChanges_refunds
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -23,12 +21,6 @@ const mutation = graphql`
  * order, or the server's reasons (no answer: the general error).
  */
 export function useRefundOrderMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ refundOrder: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'refundOrder', 'order', commonMessages.generalError);
   return { refund: (orderId: string, amountCents: number) => run({ input: { orderId, amountCents } }), isInFlight };
 }
-
-type Order = NonNullable<Mutation['response']['refundOrder']['order']>;

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRemindRefundAccountMutation as Mutation } from '../../../__generated__/useRemindRefundAccountMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useRemindRefundAccountMutation($input: RemindRefundAccountInput!) {
@@ -10,9 +10,7 @@ const mutation = graphql`
         ...orderChanges_refunds
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -23,12 +21,6 @@ const mutation = graphql`
  * history. Resolves with that order, or the server's reasons (no answer: the general error).
  */
 export function useRemindRefundAccountMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ remindRefundAccount: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'remindRefundAccount', 'order', commonMessages.generalError);
   return { remind: (refundId: string) => run({ input: { refundId } }), isInFlight };
 }
-
-type Order = NonNullable<Mutation['response']['remindRefundAccount']['order']>;

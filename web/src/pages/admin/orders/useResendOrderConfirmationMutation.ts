@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { useResendOrderConfirmationMutation as Mutation } from '../../../__generated__/useResendOrderConfirmationMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { orderActionMessages } from './messages';
 
 const mutation = graphql`
@@ -11,9 +11,7 @@ const mutation = graphql`
         ...orderChanges_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -24,13 +22,12 @@ const mutation = graphql`
  * answer's order brings). Resolves with that order, or the server's reasons (no answer: the resend error's default).
  */
 export function useResendOrderConfirmationMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
+  const { run, isInFlight } = usePayloadMutation<Mutation>(
     mutation,
-    ({ resendOrderConfirmation: payload }) => ({ payload, value: payload.order }),
+    'resendOrderConfirmation',
+    'order',
     orderActionMessages.resendErrorDefault,
   );
   const resend = useCallback((orderId: string) => run({ input: { orderId } }), [run]);
   return { resend, isInFlight };
 }
-
-type Order = NonNullable<Mutation['response']['resendOrderConfirmation']['order']>;

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useUpdateOrderCustomerMutation as Mutation } from '../../../__generated__/useUpdateOrderCustomerMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useUpdateOrderCustomerMutation($input: UpdateOrderCustomerInput!) {
@@ -10,8 +10,7 @@ const mutation = graphql`
         ...OrderDetailDialog_order
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -23,11 +22,5 @@ const mutation = graphql`
  * answer: the general error).
  */
 export function useUpdateOrderCustomerMutation() {
-  return useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ updateOrderCustomer: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  return usePayloadMutation<Mutation>(mutation, 'updateOrderCustomer', 'order', commonMessages.generalError);
 }
-
-type Order = NonNullable<Mutation['response']['updateOrderCustomer']['order']>;

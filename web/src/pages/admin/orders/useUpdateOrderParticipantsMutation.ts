@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useUpdateOrderParticipantsMutation as Mutation } from '../../../__generated__/useUpdateOrderParticipantsMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 
 const mutation = graphql`
   mutation useUpdateOrderParticipantsMutation($input: UpdateOrderParticipantsInput!) {
@@ -10,8 +10,7 @@ const mutation = graphql`
         ...OrderDetailDialog_order
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -23,11 +22,5 @@ const mutation = graphql`
  * Formik's shapes (no answer: the general error).
  */
 export function useUpdateOrderParticipantsMutation() {
-  return useMutationOutcome<Mutation, Order>(
-    mutation,
-    ({ updateOrderParticipants: payload }) => ({ payload, value: payload.order }),
-    commonMessages.generalError,
-  );
+  return usePayloadMutation<Mutation>(mutation, 'updateOrderParticipants', 'order', commonMessages.generalError);
 }
-
-type Order = NonNullable<Mutation['response']['updateOrderParticipants']['order']>;

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRevokePartnerKeyMutation as RevokeMutation } from '../../../__generated__/useRevokePartnerKeyMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminPartnerKeysMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -10,9 +10,7 @@ const mutation = graphql`
         databaseId
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -20,10 +18,6 @@ const mutation = graphql`
 
 /** Revokes a partner key (admins only): every request with it is refused from then on. */
 export function useRevokePartnerKeyMutation() {
-  const { run, isInFlight } = useMutationOutcome<RevokeMutation, { databaseId: number }>(
-    mutation,
-    ({ revokePartnerKey: payload }) => ({ payload, value: payload.partnerKey }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<RevokeMutation>(mutation, 'revokePartnerKey', 'partnerKey', messages.failed);
   return { revoke: (keyId: number) => run({ input: { keyId } }), isInFlight };
 }

@@ -15,9 +15,7 @@ const mutation = graphql`
         ...BookingRow_booking
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

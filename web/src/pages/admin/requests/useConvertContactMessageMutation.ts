@@ -15,9 +15,7 @@ const mutation = graphql`
         ...ContactMessageRow_message
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

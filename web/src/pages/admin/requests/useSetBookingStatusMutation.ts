@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSetBookingStatusMutation as Mutation } from '../../../__generated__/useSetBookingStatusMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import type { BookingStatusValue } from './requestFilters';
 
 const mutation = graphql`
@@ -12,9 +12,7 @@ const mutation = graphql`
         status
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -26,16 +24,10 @@ const mutation = graphql`
  * with the server's message, or the general error.
  */
 export function useSetBookingStatusMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Booking>(
-    mutation,
-    ({ setBookingStatus: payload }) => ({ payload, value: payload.booking }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'setBookingStatus', 'booking', commonMessages.generalError);
   return {
     setStatus: (id: string, status: BookingStatusValue) =>
       run({ input: { bookingId: id, status } }, { optimisticResponse: { setBookingStatus: { booking: { id, status }, errors: [] } } }),
     isInFlight,
   };
 }
-
-type Booking = NonNullable<Mutation['response']['setBookingStatus']['booking']>;

@@ -3,10 +3,8 @@ import type {
   UpdateServiceOfferingInput,
   useUpdateServiceOfferingMutation as UpdateMutation,
 } from '../../../__generated__/useUpdateServiceOfferingMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { serviceFormMessages } from './messages';
-
-type SavedService = NonNullable<UpdateMutation['response']['updateServiceOffering']['service']>;
 
 const mutation = graphql`
   mutation useUpdateServiceOfferingMutation($input: UpdateServiceOfferingInput!) {
@@ -17,9 +15,7 @@ const mutation = graphql`
         ...ServiceFormDialog_service
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -31,9 +27,10 @@ const mutation = graphql`
  * for the form (`id`: removed meanwhile), or a failed request as `sendFailed`.
  */
 export function useUpdateServiceOfferingMutation() {
-  const { run, isInFlight } = useMutationOutcome<UpdateMutation, SavedService>(
+  const { run, isInFlight } = usePayloadMutation<UpdateMutation>(
     mutation,
-    ({ updateServiceOffering: payload }) => ({ payload, value: payload.service }),
+    'updateServiceOffering',
+    'service',
     serviceFormMessages.sendFailed,
   );
   return { submit: (input: UpdateServiceOfferingInput) => run({ input }), isInFlight };

@@ -9,9 +9,7 @@ const mutation = graphql`
     signOut {
       signedOut
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

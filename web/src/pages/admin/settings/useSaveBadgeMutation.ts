@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { SaveBadgeInput, useSaveBadgeMutation as SaveBadgeMutation } from '../../../__generated__/useSaveBadgeMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { badgesCardMessages as messages } from './badgeMessages';
 
 const mutation = graphql`
@@ -15,25 +15,18 @@ const mutation = graphql`
         active
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
 `;
-
-type SavedBadge = NonNullable<SaveBadgeMutation['response']['saveBadge']['badge']>;
 
 /**
  * Saves a badge (a new one without `badgeId`). A changed badge updates its row in the store (same `id`); a new one
  * is added to the store's list of badges, so the card shows it at once with a fresh empty row below.
  */
 export function useSaveBadgeMutation() {
-  const { run, isInFlight } = useMutationOutcome<SaveBadgeMutation, SavedBadge>(
-    mutation,
-    ({ saveBadge: payload }) => ({ payload, value: payload.badge }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<SaveBadgeMutation>(mutation, 'saveBadge', 'badge', messages.failed);
   const save = (input: SaveBadgeInput) =>
     run(
       { input },

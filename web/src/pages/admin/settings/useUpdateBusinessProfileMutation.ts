@@ -3,33 +3,17 @@ import type {
   UpdateBusinessProfileInput,
   useUpdateBusinessProfileMutation as UpdateMutation,
 } from '../../../__generated__/useUpdateBusinessProfileMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminSettingsMessages } from './messages';
-
-type SavedProfile = NonNullable<UpdateMutation['response']['updateBusinessProfile']['businessProfile']>;
 
 const mutation = graphql`
   mutation useUpdateBusinessProfileMutation($input: UpdateBusinessProfileInput!) {
     updateBusinessProfile(input: $input) {
       businessProfile {
-        ...BusinessProfileForm_profile
-        legalName
-        owner
-        street
-        postalCode
-        town
-        country
-        phone
-        email
-        taxNumber
-        vatId
-        registerEntry
-        notificationEmails
+        ...BusinessProfileForm_profile @relay(mask: false)
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -40,9 +24,10 @@ const mutation = graphql`
  * profile (cleaned: trimmed, codes in upper case), refusals by field, or a failed request as `saveFailed`.
  */
 export function useUpdateBusinessProfileMutation() {
-  const { run, isInFlight } = useMutationOutcome<UpdateMutation, SavedProfile>(
+  const { run, isInFlight } = usePayloadMutation<UpdateMutation>(
     mutation,
-    ({ updateBusinessProfile: payload }) => ({ payload, value: payload.businessProfile }),
+    'updateBusinessProfile',
+    'businessProfile',
     adminSettingsMessages.saveFailed,
   );
   return { submit: (input: UpdateBusinessProfileInput) => run({ input }), isInFlight };

@@ -3,10 +3,8 @@ import type {
   UpdateCoursesNoticeInput,
   useUpdateCoursesNoticeMutation as UpdateMutation,
 } from '../../../__generated__/useUpdateCoursesNoticeMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { coursesNoticeEditorMessages } from '../messages';
-
-type SavedNotice = NonNullable<UpdateMutation['response']['updateCoursesNotice']['coursesNotice']>;
 
 const mutation = graphql`
   mutation useUpdateCoursesNoticeMutation($input: UpdateCoursesNoticeInput!) {
@@ -16,9 +14,7 @@ const mutation = graphql`
         text
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -30,9 +26,10 @@ const mutation = graphql`
  * request as `saveFailed`. The settings screen asks the server afresh whenever it opens, so no store update.
  */
 export function useUpdateCoursesNoticeMutation() {
-  const { run, isInFlight } = useMutationOutcome<UpdateMutation, SavedNotice>(
+  const { run, isInFlight } = usePayloadMutation<UpdateMutation>(
     mutation,
-    ({ updateCoursesNotice: payload }) => ({ payload, value: payload.coursesNotice }),
+    'updateCoursesNotice',
+    'coursesNotice',
     coursesNoticeEditorMessages.saveFailed,
   );
   return { submit: (input: UpdateCoursesNoticeInput) => run({ input }), isInFlight };

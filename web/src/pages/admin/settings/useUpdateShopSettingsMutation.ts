@@ -3,32 +3,17 @@ import type {
   UpdateShopSettingsInput,
   useUpdateShopSettingsMutation as UpdateMutation,
 } from '../../../__generated__/useUpdateShopSettingsMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminSettingsMessages } from './messages';
-
-type SavedSettings = NonNullable<UpdateMutation['response']['updateShopSettings']['shopSettings']>;
 
 const mutation = graphql`
   mutation useUpdateShopSettingsMutation($input: UpdateShopSettingsInput!) {
     updateShopSettings(input: $input) {
       shopSettings {
-        vatMode
-        placeHoldMinutes
-        minParticipantsWarningDays
-        bankTransfer {
-          accountHolder
-          iban
-          bic
-          bankName
-          paymentDays
-          ready
-          isDemo
-        }
+        ...ShopSettingsForm_settings @relay(mask: false)
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -40,9 +25,10 @@ const mutation = graphql`
  * form, or a failed request as `saveFailed`. The page asks the server afresh whenever it opens.
  */
 export function useUpdateShopSettingsMutation() {
-  const { run, isInFlight } = useMutationOutcome<UpdateMutation, SavedSettings>(
+  const { run, isInFlight } = usePayloadMutation<UpdateMutation>(
     mutation,
-    ({ updateShopSettings: payload }) => ({ payload, value: payload.shopSettings }),
+    'updateShopSettings',
+    'shopSettings',
     adminSettingsMessages.saveFailed,
   );
   return { submit: (input: UpdateShopSettingsInput) => run({ input }), isInFlight };

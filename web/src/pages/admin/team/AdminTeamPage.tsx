@@ -1,8 +1,8 @@
 import { inviteStaffSchema } from '@h2o/api/validation/staff-account.schema';
 import { Field, Formik, type FormikHelpers } from 'formik';
-import { startTransition, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminTeamPageQuery, UserRole } from '../../../__generated__/AdminTeamPageQuery.graphql';
@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button';
 import { FieldBox, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { SuccessAlert } from '../../../ui/form/SuccessAlert';
-import { AdminView } from '../shared/AdminView';
+import { type NotedPart, NotedAdminView } from '../shared/NotedAdminView';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Table, TableBox } from '../shared/tableStyles';
 import type { AdminTeamLoaderData } from './adminTeamLoader';
@@ -69,38 +69,24 @@ const Select = styled.select`
 /** "Team" — the accounts with their roles (changeable, deactivatable) and the invitation of new ones. Admins only. */
 export function AdminTeamPage() {
   const { teamRef } = useLoaderData() as AdminTeamLoaderData;
-  // Kept here, outside the list that a reload mounts afresh.
-  const [note, setNote] = useState<string | null>(null);
-  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
-  const reloading = (retry: () => void) => () => startTransition(retry);
   return (
-    <AdminView<AdminTeamPageQuery>
-      title={messages.title}
-      testId="admin-team"
+    <NotedAdminView<AdminTeamPageQuery>
+      name="team"
+      messages={messages}
       query={teamQuery}
       reference={teamRef}
-      loadFailed={messages.loadFailed}
-      errorTestId="team-error"
       before={
         <p>
           <FormattedMessage {...messages.intro} />
         </p>
       }
-      after={(retry) => <InviteForm onInvited={reloading(retry)} />}
-    >
-      {(reference, retry) => <Team reference={reference} reload={reloading(retry)} note={note} setNote={setNote} />}
-    </AdminView>
+      after={(reload) => <InviteForm onInvited={reload} />}
+      Part={Team}
+    />
   );
 }
 
-interface TeamProps {
-  reference: PreloadedQuery<AdminTeamPageQuery>;
-  reload: () => void;
-  note: string | null;
-  setNote: (note: string | null) => void;
-}
-
-function Team({ reference, reload, note, setNote }: TeamProps) {
+function Team({ reference, reload, note, setNote }: NotedPart<AdminTeamPageQuery>) {
   const intl = useIntl();
   const { viewer, staffAccounts, staffInvitations } = usePreloadedQuery<AdminTeamPageQuery>(teamQuery, reference);
   const { setRole } = useSetStaffRoleMutation();

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useDeactivateStaffAccountMutation as DeactivateMutation } from '../../../__generated__/useDeactivateStaffAccountMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminTeamMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -10,9 +10,7 @@ const mutation = graphql`
         databaseId
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -20,10 +18,6 @@ const mutation = graphql`
 
 /** Deactivates an account (admins only; never their own): it can no longer sign in. The view loads the team again afterwards. */
 export function useDeactivateStaffAccountMutation() {
-  const { run, isInFlight } = useMutationOutcome<DeactivateMutation, { databaseId: number }>(
-    mutation,
-    ({ deactivateStaffAccount: payload }) => ({ payload, value: payload.account }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<DeactivateMutation>(mutation, 'deactivateStaffAccount', 'account', messages.failed);
   return { deactivate: (userId: number) => run({ input: { userId } }), isInFlight };
 }

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { InviteStaffInput, useInviteStaffMutation as InviteMutation } from '../../../__generated__/useInviteStaffMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminTeamMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -11,9 +11,7 @@ const mutation = graphql`
         email
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -21,10 +19,6 @@ const mutation = graphql`
 
 /** Invites someone to the team by mail (admins only): the link in it makes their account with the chosen role. */
 export function useInviteStaffMutation() {
-  const { run, isInFlight } = useMutationOutcome<InviteMutation, { databaseId: number; email: string }>(
-    mutation,
-    ({ inviteStaff: payload }) => ({ payload, value: payload.invitation }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<InviteMutation>(mutation, 'inviteStaff', 'invitation', messages.failed);
   return { invite: (input: InviteStaffInput) => run({ input }), isInFlight };
 }

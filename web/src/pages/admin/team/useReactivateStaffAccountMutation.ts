@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useReactivateStaffAccountMutation as ReactivateMutation } from '../../../__generated__/useReactivateStaffAccountMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminTeamMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -10,9 +10,7 @@ const mutation = graphql`
         databaseId
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -20,10 +18,6 @@ const mutation = graphql`
 
 /** Lets a deactivated account sign in again, with the role it had. The view loads the team again afterwards. */
 export function useReactivateStaffAccountMutation() {
-  const { run, isInFlight } = useMutationOutcome<ReactivateMutation, { databaseId: number }>(
-    mutation,
-    ({ reactivateStaffAccount: payload }) => ({ payload, value: payload.account }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<ReactivateMutation>(mutation, 'reactivateStaffAccount', 'account', messages.failed);
   return { reactivate: (userId: number) => run({ input: { userId } }), isInFlight };
 }

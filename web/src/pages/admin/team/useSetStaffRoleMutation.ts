@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useSetStaffRoleMutation as SetRoleMutation, UserRole } from '../../../__generated__/useSetStaffRoleMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminTeamMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -10,9 +10,7 @@ const mutation = graphql`
         databaseId
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -20,10 +18,6 @@ const mutation = graphql`
 
 /** Gives an account another role (admins only; never their own). The view loads the team again afterwards. */
 export function useSetStaffRoleMutation() {
-  const { run, isInFlight } = useMutationOutcome<SetRoleMutation, { databaseId: number }>(
-    mutation,
-    ({ setStaffRole: payload }) => ({ payload, value: payload.account }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<SetRoleMutation>(mutation, 'setStaffRole', 'account', messages.failed);
   return { setRole: (userId: number, role: UserRole) => run({ input: { userId, role } }), isInFlight };
 }

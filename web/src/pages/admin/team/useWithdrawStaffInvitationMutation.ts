@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useWithdrawStaffInvitationMutation as WithdrawMutation } from '../../../__generated__/useWithdrawStaffInvitationMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminTeamMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -10,9 +10,7 @@ const mutation = graphql`
         databaseId
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -20,10 +18,6 @@ const mutation = graphql`
 
 /** Withdraws an open invitation (admins only): its link then makes no account and says it was withdrawn. */
 export function useWithdrawStaffInvitationMutation() {
-  const { run, isInFlight } = useMutationOutcome<WithdrawMutation, { databaseId: number }>(
-    mutation,
-    ({ withdrawStaffInvitation: payload }) => ({ payload, value: payload.invitation }),
-    messages.failed,
-  );
+  const { run, isInFlight } = usePayloadMutation<WithdrawMutation>(mutation, 'withdrawStaffInvitation', 'invitation', messages.failed);
   return { withdraw: (invitationId: number) => run({ input: { invitationId } }), isInFlight };
 }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useApproveTestimonialMutation as Mutation } from '../../../__generated__/useApproveTestimonialMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { setVisible } from './reviewStore';
 
 const mutation = graphql`
@@ -11,9 +11,7 @@ const mutation = graphql`
         ...ReviewRow_review
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -25,12 +23,6 @@ const mutation = graphql`
  * answer: the general error).
  */
 export function useApproveTestimonialMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Review>(
-    mutation,
-    ({ approveTestimonial: payload }) => ({ payload, value: payload.testimonial }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'approveTestimonial', 'testimonial', commonMessages.generalError);
   return { approve: (reviewId: string) => run({ input: { id: reviewId } }, { optimisticUpdater: setVisible(reviewId, true) }), isInFlight };
 }
-
-type Review = NonNullable<Mutation['response']['approveTestimonial']['testimonial']>;

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useDeleteTestimonialMutation as Mutation } from '../../../__generated__/useDeleteTestimonialMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { removeFromList } from './reviewStore';
 
 const mutation = graphql`
@@ -9,9 +9,7 @@ const mutation = graphql`
     deleteTestimonial(input: $input) {
       deletedTestimonialId
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -22,9 +20,10 @@ const mutation = graphql`
  * does not answer. Resolves with the deleted review's id, or the server's reasons (no answer: the general error).
  */
 export function useDeleteTestimonialMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, string>(
+  const { run, isInFlight } = usePayloadMutation<Mutation>(
     mutation,
-    ({ deleteTestimonial: payload }) => ({ payload, value: payload.deletedTestimonialId }),
+    'deleteTestimonial',
+    'deletedTestimonialId',
     commonMessages.generalError,
   );
   return {

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import type { useHideTestimonialMutation as Mutation } from '../../../__generated__/useHideTestimonialMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { setVisible } from './reviewStore';
 
 const mutation = graphql`
@@ -11,9 +11,7 @@ const mutation = graphql`
         ...ReviewRow_review
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -25,12 +23,6 @@ const mutation = graphql`
  * answer: the general error).
  */
 export function useHideTestimonialMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Review>(
-    mutation,
-    ({ hideTestimonial: payload }) => ({ payload, value: payload.testimonial }),
-    commonMessages.generalError,
-  );
+  const { run, isInFlight } = usePayloadMutation<Mutation>(mutation, 'hideTestimonial', 'testimonial', commonMessages.generalError);
   return { hide: (reviewId: string) => run({ input: { id: reviewId } }, { optimisticUpdater: setVisible(reviewId, false) }), isInFlight };
 }
-
-type Review = NonNullable<Mutation['response']['hideTestimonial']['testimonial']>;

@@ -13,9 +13,7 @@ const mutation = graphql`
         ...TrainerParticipantRow_participant
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

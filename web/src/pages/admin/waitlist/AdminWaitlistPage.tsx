@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminWaitlistPageQuery, AdminWaitlistPageQuery$data } from '../../../__generated__/AdminWaitlistPageQuery.graphql';
@@ -8,9 +8,8 @@ import { refusalText } from '../../../relay/refusalText';
 import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { Button } from '../../../ui/Button';
 import { ControlFieldBox } from '../../../ui/form/fieldStyles';
-import { Skeleton } from '../../../ui/Skeleton';
-import { ToastOutlet, ToastProvider, useShowToast } from '../../../ui/ToastProvider';
-import { AdminView } from '../shared/AdminView';
+import { useShowToast } from '../../../ui/ToastProvider';
+import { type ReloadablePart, ToastingAdminView } from '../shared/ToastingAdminView';
 import { EmptyState, Table, TableBox } from '../shared/tableStyles';
 import type { AdminWaitlistLoaderData } from './adminWaitlistLoader';
 import { adminWaitlistMessages as messages, waitlistStatusMessages } from './messages';
@@ -47,10 +46,6 @@ const waitlistQuery = graphql`
   }
 `;
 
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -76,31 +71,19 @@ type Waitlist = AdminWaitlistPageQuery$data['adminWaitlists'][number];
 /** Staff see each course's waitlist (line, offers, sales from it), move and remove entries, set the offer time. */
 export function AdminWaitlistPage() {
   const { waitlistRef } = useLoaderData() as AdminWaitlistLoaderData;
-  if (!waitlistRef) return null;
   return (
-    <ToastProvider>
-      <AdminView<AdminWaitlistPageQuery>
-        title={messages.title}
-        testId="admin-waitlist"
-        query={waitlistQuery}
-        reference={waitlistRef}
-        loadFailed={messages.loadFailed}
-        errorTestId="waitlist-error"
-        loading={<Skeleton $height="160px" />}
-        before={
-          <Intro>
-            <FormattedMessage {...messages.intro} />
-          </Intro>
-        }
-      >
-        {(reference, retry) => <Waitlists reference={reference} reload={retry} />}
-      </AdminView>
-      <ToastOutlet />
-    </ToastProvider>
+    <ToastingAdminView<AdminWaitlistPageQuery>
+      name="waitlist"
+      messages={messages}
+      query={waitlistQuery}
+      reference={waitlistRef}
+      loadingHeight="160px"
+      Part={Waitlists}
+    />
   );
 }
 
-function Waitlists({ reference, reload }: { reference: PreloadedQuery<AdminWaitlistPageQuery>; reload: () => void }) {
+function Waitlists({ reference, reload }: ReloadablePart<AdminWaitlistPageQuery>) {
   const data = usePreloadedQuery<AdminWaitlistPageQuery>(waitlistQuery, reference);
   return (
     <>

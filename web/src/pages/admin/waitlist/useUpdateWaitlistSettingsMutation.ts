@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useUpdateWaitlistSettingsMutation as Mutation } from '../../../__generated__/useUpdateWaitlistSettingsMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminWaitlistMessages } from './messages';
 
 const mutation = graphql`
@@ -10,8 +10,7 @@ const mutation = graphql`
         offerHours
       }
       errors {
-        field
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -22,12 +21,11 @@ const mutation = graphql`
  * "could not be changed").
  */
 export function useUpdateWaitlistSettingsMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Settings>(
+  const { run, isInFlight } = usePayloadMutation<Mutation>(
     mutation,
-    ({ updateWaitlistSettings: payload }) => ({ payload, value: payload.settings }),
+    'updateWaitlistSettings',
+    'settings',
     adminWaitlistMessages.changeFailed,
   );
   return { saveOfferHours: (offerHours: number) => run({ input: { offerHours } }), isInFlight };
 }
-
-type Settings = NonNullable<Mutation['response']['updateWaitlistSettings']['settings']>;

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useDeleteWebhookEndpointMutation as Mutation } from '../../../__generated__/useDeleteWebhookEndpointMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminWebhooksMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -8,9 +8,7 @@ const mutation = graphql`
     deleteWebhookEndpoint(input: $input) {
       deletedEndpointId
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -18,10 +16,6 @@ const mutation = graphql`
 
 /** Deletes an endpoint with its deliveries (admins only); resolves to the deleted endpoint's id. */
 export function useDeleteWebhookEndpointMutation() {
-  const { run } = useMutationOutcome<Mutation, string>(
-    mutation,
-    ({ deleteWebhookEndpoint: payload }) => ({ payload, value: payload.deletedEndpointId }),
-    messages.failed,
-  );
+  const { run } = usePayloadMutation<Mutation>(mutation, 'deleteWebhookEndpoint', 'deletedEndpointId', messages.failed);
   return (endpointId: string) => run({ input: { endpointId } });
 }

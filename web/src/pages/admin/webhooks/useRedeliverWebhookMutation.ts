@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRedeliverWebhookMutation as Mutation } from '../../../__generated__/useRedeliverWebhookMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminWebhooksMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -10,9 +10,7 @@ const mutation = graphql`
         id
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -20,10 +18,6 @@ const mutation = graphql`
 
 /** One more attempt of a delivery, now (admins only). */
 export function useRedeliverWebhookMutation() {
-  const { run } = useMutationOutcome<Mutation, { id: string }>(
-    mutation,
-    ({ redeliverWebhook: payload }) => ({ payload, value: payload.delivery }),
-    messages.failed,
-  );
+  const { run } = usePayloadMutation<Mutation>(mutation, 'redeliverWebhook', 'delivery', messages.failed);
   return (deliveryId: string) => run({ input: { deliveryId } });
 }

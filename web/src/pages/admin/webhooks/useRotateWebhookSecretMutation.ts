@@ -14,9 +14,7 @@ const mutation = graphql`
       }
       secret
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -3,7 +3,7 @@ import type {
   UpdateWebhookEndpointInput,
   useUpdateWebhookEndpointMutation as Mutation,
 } from '../../../__generated__/useUpdateWebhookEndpointMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { adminWebhooksMessages as messages } from './messages';
 
 const mutation = graphql`
@@ -23,9 +23,7 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
@@ -33,10 +31,6 @@ const mutation = graphql`
 
 /** Changes an endpoint's name, address, partner key, events or active switch (admins only); the answer updates its row. */
 export function useUpdateWebhookEndpointMutation() {
-  const { run } = useMutationOutcome<Mutation, { id: string }>(
-    mutation,
-    ({ updateWebhookEndpoint: payload }) => ({ payload, value: payload.endpoint }),
-    messages.failed,
-  );
+  const { run } = usePayloadMutation<Mutation>(mutation, 'updateWebhookEndpoint', 'endpoint', messages.failed);
   return (input: UpdateWebhookEndpointInput) => run({ input });
 }

@@ -3,7 +3,7 @@ import type {
   ParticipantNameInput,
   useChangeOrderParticipantsMutation as ChangeOrderParticipantsMutation,
 } from '../../../__generated__/useChangeOrderParticipantsMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { orderAfterSaleMessages } from './messages';
 
 const mutation = graphql`
@@ -23,9 +23,10 @@ const mutation = graphql`
 
 /** Renames participants; the answer's order (by its id) updates the page, history included. */
 export function useChangeOrderParticipantsMutation() {
-  const { run, isInFlight } = useMutationOutcome<ChangeOrderParticipantsMutation, { id: string }>(
+  const { run, isInFlight } = usePayloadMutation<ChangeOrderParticipantsMutation>(
     mutation,
-    ({ changeOrderParticipants: payload }) => ({ payload, value: payload.order }),
+    'changeOrderParticipants',
+    'order',
     orderAfterSaleMessages.sendFailed,
   );
   return { submit: (accessKey: string, participants: ParticipantNameInput[]) => run({ input: { accessKey, participants } }), isInFlight };

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay/hooks';
 import type { useRequestOrderCancellationMutation as RequestOrderCancellationMutation } from '../../../__generated__/useRequestOrderCancellationMutation.graphql';
-import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { usePayloadMutation } from '../../../relay/usePayloadMutation';
 import { orderAfterSaleMessages } from './messages';
 
 const mutation = graphql`
@@ -21,9 +21,10 @@ const mutation = graphql`
 
 /** Sends the cancellation request; the answer's order (by its id) then shows it as sent, history included. */
 export function useRequestOrderCancellationMutation() {
-  const { run, isInFlight } = useMutationOutcome<RequestOrderCancellationMutation, { id: string }>(
+  const { run, isInFlight } = usePayloadMutation<RequestOrderCancellationMutation>(
     mutation,
-    ({ requestOrderCancellation: payload }) => ({ payload, value: payload.order }),
+    'requestOrderCancellation',
+    'order',
     orderAfterSaleMessages.sendFailed,
   );
   return { submit: (accessKey: string, reason: string) => run({ input: { accessKey, reason } }), isInFlight };

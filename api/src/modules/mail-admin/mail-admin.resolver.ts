@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../context/request-context.js';
-import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
-import { databaseIdOf } from '../../../graphql/node.js';
-import { reviewInvitationService } from '../invitations/review-invitation.service.js';
+import type { RequestContext } from '../../context/request-context.js';
+import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../graphql/connection.js';
+import { databaseIdOf } from '../../graphql/node.js';
+import { reviewInvitationService } from '../review-invitations/review-invitation.service.js';
 import { ADMIN_MAILS_PAGE_SIZE, mailAdminService } from './mail-admin.service.js';
 import { findMailContent } from './mail-admin.reader.js';
 import {
@@ -14,11 +14,11 @@ import {
   SendReviewInvitationsPayload,
   SendTestMailPayload,
 } from './mail-admin.types.js';
-import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../users/roles.js';
 
 /** Who may read an outbox mail (`adminMail`, and `node(id:)` for a Mail): its admins. */
 export const MAIL_READERS = ADMIN_ONLY;
-import { MailDeliveryStatus } from '../mail.entity.js';
+import { MailDeliveryStatus } from '../mail/mail.entity.js';
 
 const AdminMailPageArgs = connectionArgs(ADMIN_MAILS_PAGE_SIZE);
 

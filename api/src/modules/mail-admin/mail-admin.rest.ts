@@ -6,8 +6,8 @@ import type {
   RestAdmin_SendTestEmailMutationVariables,
   RestAdmin_SendTestReviewInvitationMutation,
   RestAdmin_SendTestReviewInvitationMutationVariables,
-} from '../../../rest/__generated__/rest-operations.js';
-import { type RestRoute, restRoute } from '../../../rest/rest-route.js';
+} from '../../rest/__generated__/rest-operations.js';
+import { type RestRoute, restRoute } from '../../rest/rest-route.js';
 
 /**
  * The dashboard's mail rows of docs/SPEC.md §7, over the admin mutations of mail-admin.resolver.ts (so 401/403 come from the

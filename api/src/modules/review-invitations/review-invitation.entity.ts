@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Course } from '../../courses/course.entity.js';
-import { Mail } from '../mail.entity.js';
+import { Course } from '../courses/course.entity.js';
+import { Mail } from '../mail/mail.entity.js';
 
 /**
  * That a customer (by e-mail address) was asked to review a course. The unique key is the rule "each customer and

@@ -1,6 +1,6 @@
-import type { MailContent } from '../mail.layout.js';
-import { standardFooter } from '../mail.render.js';
-import type { Translate } from '../mail-registry.js';
+import type { MailContent } from '../mail/mail.layout.js';
+import { standardFooter } from '../mail/mail.render.js';
+import type { Translate } from '../mail/mail-registry.js';
 
 /** An invitation to review a finished course, with the link to the review form for it (`/review?courseId=…`). */
 export interface ReviewInvitationMailData {
@@ -58,6 +58,6 @@ export const invitationMailTemplates = {
 } satisfies Record<string, (data: never, t: Translate) => MailContent>;
 
 type InvitationMailTemplates = typeof invitationMailTemplates;
-declare module '../mail-registry.js' {
+declare module '../mail/mail-registry.js' {
   interface MailTemplates extends InvitationMailTemplates {}
 }

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type RequestContext, transactional } from '../../../context/request-context.js';
-import { siteOrigin } from '../../../context/site-origin.js';
-import { todayInGersthofen } from '../../courses/course.rules.js';
-import { User } from '../../users/user.entity.js';
-import { newTestMailToken, recordTestMailReceipt } from '../../setup/test-mail-receipts.js';
-import { queueMail } from '../mail.service.js';
-import type { MailAdminError } from '../admin/mail-admin.service.js';
-import { mailAdminText } from '../admin/mail-admin.texts.js';
+import { type RequestContext, transactional } from '../../context/request-context.js';
+import { siteOrigin } from '../../context/site-origin.js';
+import { todayInGersthofen } from '../courses/course.rules.js';
+import { User } from '../users/user.entity.js';
+import { newTestMailToken, recordTestMailReceipt } from '../setup/test-mail-receipts.js';
+import { queueMail } from '../mail/mail.service.js';
+import type { MailAdminError } from '../mail-admin/mail-admin.service.js';
+import { mailAdminText } from '../mail-admin/mail-admin.texts.js';
 import {
   type FinishedCourses,
   type InvitationCandidate,

@@ -1,4 +1,4 @@
-import type { Language } from '../../../context/language.js';
+import type { Language } from '../../context/language.js';
 
 /** What the admins' mail actions answer, in the request's language (docs/SPEC.md §8 style: a sentence to show as is). */
 const TEXTS = {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Kysely, sql } from 'kysely';
-import type { UntypedTables } from '../../../db/kysely.js';
-import type { Language } from '../../../context/language.js';
+import type { UntypedTables } from '../../db/kysely.js';
+import type { Language } from '../../context/language.js';
 
 /** A customer to invite about one course: their latest order of it gives the name and the language. */
 export interface InvitationCandidate {

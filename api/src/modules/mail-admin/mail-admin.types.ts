@@ -1,9 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { connectionTypes } from '../../../graphql/connection.js';
-import { MutationPayload } from '../../../graphql/mutation.js';
-import { Node } from '../../../graphql/node.js';
-import { DateTimeISO } from '../../../graphql/scalars.js';
-import { MailDeliveryStatus } from '../mail.entity.js';
+import { connectionTypes } from '../../graphql/connection.js';
+import { MutationPayload } from '../../graphql/mutation.js';
+import { Node } from '../../graphql/node.js';
+import { DateTimeISO } from '../../graphql/scalars.js';
+import { MailDeliveryStatus } from '../mail/mail.entity.js';
+import type * as reader from './mail-admin.reader.js';
 
 registerEnumType(MailDeliveryStatus, {
   name: 'MailDeliveryStatus',
@@ -32,7 +33,7 @@ registerEnumType(MailDeliveryStatus, {
   implements: Node,
   description: 'One mail of the outbox (transactional mails, invitations, tests). Personal data: staff only.',
 })
-export class MailView {
+export class MailView implements reader.MailView {
   /** Database id (the Node fields `id` and `databaseId` come from it). */
   id: number;
 
@@ -75,7 +76,7 @@ export class MailView {
 }
 
 @ObjectType({ description: 'What an outbox mail says: its subject and bodies. Personal data: staff only.' })
-export class MailContent {
+export class MailContent implements reader.OutboxMailContent {
   @Field({ description: 'The subject line.' })
   subject: string;
 

@@ -1,16 +1,15 @@
 import { LockMode } from '@mikro-orm/postgresql';
-import { type RequestContext, transactional } from '../../../context/request-context.js';
-import type { PageRequest } from '../../../db/find-page.js';
-import { addJob } from '../../../jobs/job-queue.js';
-import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
-import { recordAdminChange } from '../../audit/audit.js';
-import { AuditAction } from '../../audit/audit-event.entity.js';
-import { searchProblem } from '../../courses/course.rules.js';
-import { Mail, MailDeliveryStatus, MailStatus } from '../mail.entity.js';
-import { SEND_MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, sendMailJobKey } from '../mail.service.js';
-import { type AdminMailFilter, findAdminMail, findAdminMails } from './mail-admin.reader.js';
+import { type RequestContext, transactional } from '../../context/request-context.js';
+import type { PageRequest } from '../../db/find-page.js';
+import { addJob } from '../../jobs/job-queue.js';
+import { InvalidArgumentError } from '../../validation/invalid-argument.js';
+import { recordAdminChange } from '../audit/audit.js';
+import { AuditAction } from '../audit/audit-event.entity.js';
+import { searchProblem } from '../courses/course.rules.js';
+import { Mail, MailDeliveryStatus, MailStatus } from '../mail/mail.entity.js';
+import { SEND_MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, sendMailJobKey } from '../mail/mail.service.js';
+import { type AdminMailFilter, type MailView, findAdminMail, findAdminMails } from './mail-admin.reader.js';
 import { mailAdminText } from './mail-admin.texts.js';
-import type { MailView } from './mail-admin.types.js';
 
 export const ADMIN_MAILS_PAGE_SIZE = 20;
 
