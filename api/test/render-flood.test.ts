@@ -4,7 +4,9 @@ import { startTestApp, type TestApp } from './test-app.js';
 /**
  * One address cannot flood the server renderer (README "Server rendering"): parameters no page reads do not make
  * new renders, renders beyond what this instance takes at once and in its short queue are refused with 503 and
- * Retry-After, and the page budget lets exactly its number of renders through, however many arrive at once.
+ * Retry-After, and the page budget lets exactly its number of renders through, however many arrive at once. The
+ * renders an instance takes are shared fairly between addresses: one address's flood never stands in front of another
+ * visitor's page.
  */
 const webDistDir = join(import.meta.dirname, '../../web/dist');
 const apps: TestApp[] = [];
@@ -120,4 +122,28 @@ it('gives back the page budget of a page the render gate refused', async () => {
   expect(rendered).toBeLessThan(8);
   // Only the rendered pages are counted: the next page leaves 20 - rendered - 1.
   expect(await page(t, '/courses?q=gate-after', 'de', '198.51.100.9')).toMatchObject({ status: 200, remaining: String(20 - rendered - 1) });
+});
+
+it("renders another address's page at the next turn while one address floods, not behind the flood's waiting renders", async () => {
+  const t = await app(
+    { TRUST_PROXY: 'true', RATE_LIMIT_PAGES: '0', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '100' },
+    { waitForCache: false },
+  );
+  const answered: string[] = [];
+  const flood = Array.from({ length: 12 }, (_, index) =>
+    page(t, `/courses?q=flood${index}`, 'de', '198.51.100.20').then((answer) => {
+      answered.push('flood');
+      return answer;
+    }),
+  );
+  // Once the flood's first page is answered, the rest of it is running or waiting, one at a time.
+  await Promise.race(flood);
+  const visitor = await page(t, '/courses?q=besuch', 'de', '198.51.100.21');
+  const floodAnsweredBefore = answered.length;
+  expect(visitor).toMatchObject({ status: 200 });
+  expect(visitor.html).toContain('besuch');
+  expect((await Promise.all(flood)).map((answer) => answer.status)).toEqual(Array(12).fill(200));
+  // In arrival order the visitor would have waited for all 12; its turn came after the render running when it
+  // arrived (and the one after, if that had just begun).
+  expect(floodAnsweredBefore).toBeLessThanOrEqual(4);
 });

@@ -134,10 +134,13 @@ export function createPageHandler(
     return build;
   }
 
-  /** A render under the gate: refused at once (`busy`) when this instance has as many renders as it may take. */
+  /**
+   * A render under the gate, which shares its turns fairly between addresses: refused at once (`busy`) when this
+   * instance has as many renders as it may take, or this address as many waiting as its share.
+   */
   function render(request: FastifyRequest, current: Build, language: Language, path: string): Promise<RenderOutcome> {
     if (!renderGate) return renderNow(request, current, language, path);
-    return renderGate.run(() => renderNow(request, current, language, path)) ?? Promise.resolve({ kind: 'busy' });
+    return renderGate.run(request.ip, () => renderNow(request, current, language, path)) ?? Promise.resolve({ kind: 'busy' });
   }
 
   /** `path`: the address to render, path and query (for a shared page, only the parameters pages read: sharedPage). */

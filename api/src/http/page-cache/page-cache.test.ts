@@ -6,7 +6,7 @@ import { pageDependencies } from './page-dependencies.js';
 
 const tags = (...list: string[]) => new Set(list);
 
-/** Waits for the compression that runs off the main thread after a page is kept. */
+/** Waits for the compression that runs off the main thread once a kept page is asked for again. */
 async function until(condition: () => unknown) {
   for (let waited = 0; !condition(); waited += 10) {
     if (waited > 10_000) throw new Error('condition not met within 10 s');
@@ -90,6 +90,17 @@ describe('PageCache', () => {
     cache.invalidate('courses');
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+  });
+
+  it('compresses a kept page once it is asked for again, and never a page nobody asks for again', async () => {
+    const cache = listeningCache();
+    const once = cache.set('/courses?q=x7f3', randomBytes(4_000).toString('hex'), tags('courses'), cache.mark());
+    cache.set('/courses', randomBytes(4_000).toString('hex'), tags('courses'), cache.mark());
+    expect(cache.get('/courses')!.encoded).toEqual({});
+    await until(() => cache.get('/courses')!.encoded.br);
+    expect(cache.get('/courses')!.encoded.gzip).toBeDefined();
+    // The page asked for once is kept as its text alone: its bytes are those of the text.
+    expect(cache.bytes).toBe(pageBytes(once, '/courses?q=x7f3') + pageBytes(cache.get('/courses')!, '/courses'));
   });
 
   it('counts text beyond Latin-1 at two bytes a character, as V8 keeps it', () => {

@@ -12,9 +12,10 @@ export interface CachedPage {
   etag: string;
   tags: ReadonlySet<string>;
   /**
-   * The page compressed once, at the build's strength, off the main thread (the kept page is replaced by one with
-   * both encodings shortly after it is kept): a hit then costs no compression at all, and sends fewer bytes than
-   * per-request compression would.
+   * The page compressed once, at the build's strength, off the main thread, when it is first asked for again (the kept
+   * page is then replaced by one with both encodings): later hits cost no compression at all, and send fewer bytes
+   * than per-request compression would. Not when it is kept: brotli 11 costs twice the CPU of the render itself, and a
+   * flood of cache-busting searches makes pages nobody asks for again.
    */
   readonly encoded: { readonly br?: Buffer; readonly gzip?: Buffer };
 }
@@ -49,6 +50,8 @@ export class PageCache {
   /** Counts the changes heard: a render that saw one start or end meanwhile may show the old state. */
   private changes = 0;
   private listening = false;
+  /** Kept pages whose compression is under way (so a page asked for by many at once is compressed once). */
+  private readonly compressing = new WeakSet<CachedPage>();
   private readonly now: () => number;
   private readonly maxAgeMs: number;
 
@@ -77,8 +80,12 @@ export class PageCache {
     this.clear();
   }
 
+  /** The kept page, if any; a page asked for again is compressed from then on (see `CachedPage.encoded`). */
   get(key: string): CachedPage | undefined {
-    return this.listening ? this.pages.get(key) : undefined;
+    if (!this.listening) return undefined;
+    const page = this.pages.get(key);
+    if (page && !page.encoded.br && !this.compressing.has(page)) this.compressInBackground(key, page);
+    return page;
   }
 
   /** A mark to hand to `set` after rendering: what the render read is only kept if nothing changed meanwhile. */
@@ -89,13 +96,18 @@ export class PageCache {
   /** Keeps a page rendered since `mark`; false when it was not kept (a change arrived while it rendered). */
   set(key: string, html: string, tags: ReadonlySet<string>, mark: number): CachedPage {
     const page: CachedPage = { html, etag: pageEtag(html), tags, encoded: {} };
-    if (!this.listening || mark !== this.changes || !this.keep(key, page, { ttl: this.timeToLive() })) return page;
-    void compress(html).then((encoded) => {
+    if (this.listening && mark === this.changes) this.keep(key, page, { ttl: this.timeToLive() });
+    return page;
+  }
+
+  /** Compresses a kept page off the main thread and keeps it again with its encodings. */
+  private compressInBackground(key: string, page: CachedPage) {
+    this.compressing.add(page);
+    void compress(page.html).then((encoded) => {
       // Kept again with its encodings, so their bytes count too; unless a change or eviction dropped it meanwhile.
       // The LRU only recounts a size when the value is a new object; noUpdateTTL keeps the page's deadline.
       if (encoded && this.pages.peek(key) === page) this.keep(key, { ...page, encoded }, { noUpdateTTL: true });
     });
-    return page;
   }
 
   /** Bytes the kept pages take now, as counted against `maxBytes`. */
