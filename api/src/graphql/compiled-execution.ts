@@ -1,0 +1,85 @@
+import type { ApolloServerOptionsWithGateway } from '@apollo/server';
+import { type DocumentNode, type ExecutionResult, type GraphQLSchema, execute } from 'graphql';
+import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+
+type Gateway = ApolloServerOptionsWithGateway<object>['gateway'];
+type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
+
+/**
+ * How often an operation runs through graphql-js before it is compiled: compiling costs several times what one
+ * execution does, so only what clients repeat (the site's own queries, a partner's list) is compiled, and a document
+ * sent once or twice (a new one per request, as an attack sends) never pays for it.
+ */
+export const COMPILE_AFTER_RUNS = 3;
+/** Compiled operations kept at once (each a generated function of a few to a few hundred KB); the least recently run goes first. */
+export const MAX_COMPILED_OPERATIONS = 200;
+
+interface OperationRuns {
+  runs: number;
+  compiled?: CompiledQuery;
+}
+
+/**
+ * Runs Apollo's operations compiled by graphql-jit once they repeat (`COMPILE_AFTER_RUNS`), else by graphql-js.
+ * graphql-js resolves each field of each row through generic code (arguments, paths, promise checks): on a course list
+ * of 200 that was most of the request's time. A compiled operation runs the same resolvers with the same context,
+ * errors and nulls, as the REST door has done from the start (rest/rest-runner.ts).
+ *
+ * Apollo Server lets an executor other than graphql-js's in through its gateway option only (`GatewayInterface`: the
+ * schema and an executor, loaded once); everything before execution is Apollo's as with a schema: parsing, the
+ * document store, validation with our limit rules, the plugins, variables checked (`queryLimitsPlugin`), errors
+ * formatted.
+ */
+export function compiledExecution(schema: GraphQLSchema): Gateway {
+  // Per document (the document store hands a repeated text the same syntax tree, and forgets it in time), per operation name.
+  const operations = new WeakMap<DocumentNode, Map<string, OperationRuns>>();
+  // Which runs hold a compiled operation, least recently run first.
+  const compiledOrder = new Set<OperationRuns>();
+
+  const compiledFor = (document: DocumentNode, operationName: string | undefined): CompiledQuery | undefined => {
+    let byName = operations.get(document);
+    if (!byName) operations.set(document, (byName = new Map()));
+    const name = operationName ?? '';
+    let entry = byName.get(name);
+    if (!entry) byName.set(name, (entry = { runs: 0 }));
+    if (entry.compiled) {
+      compiledOrder.delete(entry);
+      compiledOrder.add(entry);
+      return entry.compiled;
+    }
+    entry.runs += 1;
+    if (entry.runs <= COMPILE_AFTER_RUNS) return undefined;
+    const compiled = compileQuery(schema, document, operationName);
+    // Apollo validated the document: a compilation that fails anyway leaves it to graphql-js, which reports as always.
+    if (!isCompiledQuery(compiled)) return undefined;
+    entry.compiled = compiled;
+    compiledOrder.add(entry);
+    if (compiledOrder.size > MAX_COMPILED_OPERATIONS) {
+      const [oldest] = compiledOrder;
+      compiledOrder.delete(oldest);
+      oldest.compiled = undefined;
+      oldest.runs = 0;
+    }
+    return compiled;
+  };
+
+  const executor: Executor = async ({ document, operationName, request, context }) => {
+    const compiled = compiledFor(document, operationName ?? undefined);
+    const variables = request.variables ?? {};
+    const result: ExecutionResult = compiled
+      ? await compiled.query(undefined, context, variables)
+      : await execute({ schema, document, operationName, variableValues: variables, contextValue: context });
+    return result as Awaited<ReturnType<Executor>>;
+  };
+
+  return {
+    async load() {
+      return { schema, executor };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => {};
+    },
+    async stop() {},
+  };
+}
