@@ -4,6 +4,7 @@ import { type ClassType, type NonEmptyArray, type PubSub, buildSchema } from 'ty
 import { domainModules } from '../modules/modules.js';
 import { authChecker } from './auth-checker.js';
 import { nodeTypeName } from './node.js';
+import { readPlainFieldsDirectly } from './plain-fields.js';
 import { NodeResolver } from './node.resolver.js';
 import { guardRootFieldsForPartners } from './partner-root-guard.js';
 import { nullableWhereRefused } from './refusable-fields.js';
@@ -19,6 +20,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     validate: false,
     pubSub: noTopics,
   })
+    .then((built) => readPlainFieldsDirectly(built, resolvers))
     .then((built) => nullableWhereRefused(built, resolvers))
     .then(describeRootTypes)
     .then(resolveNodeTypesAtOnce)
