@@ -1,6 +1,7 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { type DocumentNode, type ExecutionResult, type GraphQLSchema, execute } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import { documentShape } from './limits.js';
 
 type Gateway = ApolloServerOptionsWithGateway<object>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -11,10 +12,18 @@ type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
  * sent once or twice (a new one per request, as an attack sends) never pays for it.
  */
 export const COMPILE_AFTER_RUNS = 3;
+/**
+ * Fields (as written, `documentShape`) of the largest document compiled. Compiling grows with the fields, and with
+ * the aliases and fragments that repeat them: the widest document the limits accept (29 aliased service lists, every
+ * field four deep) took graphql-jit 100-470 ms, against a few milliseconds for a list of every course field; the web
+ * client's largest operation has 144. A larger document always runs through graphql-js.
+ */
+export const MAX_COMPILED_FIELDS = 150;
 /** Compiled operations kept at once (each a generated function of a few to a few hundred KB); the least recently run goes first. */
 export const MAX_COMPILED_OPERATIONS = 200;
 
 interface OperationRuns {
+  /** Runs so far through graphql-js; Infinity: never compiled (too large). */
   runs: number;
   compiled?: CompiledQuery;
 }
@@ -48,7 +57,11 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
       return entry.compiled;
     }
     entry.runs += 1;
-    if (entry.runs <= COMPILE_AFTER_RUNS) return undefined;
+    if (entry.runs <= COMPILE_AFTER_RUNS || entry.runs === Infinity) return undefined;
+    if (documentShape(document).fields > MAX_COMPILED_FIELDS) {
+      entry.runs = Infinity;
+      return undefined;
+    }
     const compiled = compileQuery(schema, document, operationName);
     // Apollo validated the document: a compilation that fails anyway leaves it to graphql-js, which reports as always.
     if (!isCompiledQuery(compiled)) return undefined;
