@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { type DocumentNode, type ExecutionResult, type GraphQLSchema, execute } from 'graphql';
+import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, execute } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { documentShape } from './limits.js';
 
@@ -19,8 +19,11 @@ export const COMPILE_AFTER_RUNS = 3;
  * client's largest operation has 144. A larger document always runs through graphql-js.
  */
 export const MAX_COMPILED_FIELDS = 150;
-/** Compiled operations kept at once (each a generated function of a few to a few hundred KB); the least recently run goes first. */
-export const MAX_COMPILED_OPERATIONS = 200;
+/**
+ * Compiled operations kept at once, the least recently run going first: a compiled operation holds about 1 KB of heap
+ * per field (measured over the widest accepted documents), so at most 150 KB each and 15 MiB in all.
+ */
+export const MAX_COMPILED_OPERATIONS = 100;
 
 interface OperationRuns {
   /** Runs so far through graphql-js; Infinity: never compiled (too large). */
@@ -76,13 +79,18 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
     return compiled;
   };
 
-  const executor: Executor = async ({ document, operationName, request, context }) => {
-    const compiled = compiledFor(document, operationName ?? undefined);
+  const executor: Executor = async ({ document, operation, operationName, request, context }) => {
+    // Reads only: a mutation runs once per click, and graphql-jit's own coercion of input objects refused texts that
+    // graphql-js accepts (api/test/string-inputs.test.ts, when every operation was compiled).
+    const compiled = operation.operation === 'query' ? compiledFor(document, operationName ?? undefined) : undefined;
     const variables = request.variables ?? {};
-    const result: ExecutionResult = compiled
-      ? await compiled.query(undefined, context, variables)
-      : await execute({ schema, document, operationName, variableValues: variables, contextValue: context });
-    return result as Awaited<ReturnType<Executor>>;
+    if (!compiled) {
+      const result = await execute({ schema, document, operationName, variableValues: variables, contextValue: context });
+      return result as Awaited<ReturnType<Executor>>;
+    }
+    const result: ExecutionResult = await compiled.query(undefined, context, variables);
+    const errors = result.errors?.map(asGraphQLJsError);
+    return { ...result, ...(errors ? { errors } : {}) } as Awaited<ReturnType<Executor>>;
   };
 
   return {
@@ -95,4 +103,16 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
     },
     async stop() {},
   };
+}
+
+/**
+ * A field's error as graphql-js reports it. graphql-jit's errors leave `extensions` undefined when the resolver's error
+ * had none (an unexpected fault, a database that is away), where graphql-js gives `{}`: Apollo's error formatting reads
+ * `extensions.code` and, failing, answered a bare "Internal server error" without the field's path or the request's
+ * language, and the 503 of a database outage was lost.
+ */
+function asGraphQLJsError(error: GraphQLError): GraphQLError {
+  if (error.extensions) return error;
+  const located = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined });
+  return Object.assign(located, { locations: error.locations });
 }
