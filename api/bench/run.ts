@@ -11,7 +11,7 @@ import { type BenchDatabase, provisionDatabase, seedBenchData, setActiveCourses 
 /**
  * `npm run bench`: our app vs a minimal fastify + pg server on the course list, REST and GraphQL.
  * Env: BENCH_DURATION (s per run, default 10), BENCH_WARMUP (s, default 3), DATABASE_URL (else
- * embedded PostgreSQL), BENCH_APP_ARGS (extra node flags for the app child, e.g. "--cpu-prof"), BENCH_ONLY=orders|flood.
+ * embedded PostgreSQL), BENCH_APP_ARGS (extra node flags for the app child, e.g. "--cpu-prof"), BENCH_ONLY=orders|flood|rest|graphql.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -50,9 +50,16 @@ const graphql = (rows: number): Scenario => ({
   body: JSON.stringify({ query: CARD_QUERY, variables: { first: rows } }),
   countRows: (body) => body.data.courses.edges.length,
 });
-// BENCH_ONLY=orders or BENCH_ONLY=flood runs that part alone (order creation, the render flood).
+// BENCH_ONLY=orders, flood, rest or graphql runs that part alone (order creation, the render flood, one door's course list).
 const ONLY = process.env.BENCH_ONLY;
-const SCENARIOS = ONLY ? [] : [rest(20), rest(200), graphql(20), graphql(200)];
+const SCENARIOS =
+  ONLY === 'rest'
+    ? [rest(20), rest(200)]
+    : ONLY === 'graphql'
+      ? [graphql(20), graphql(200)]
+      : ONLY
+        ? []
+        : [rest(20), rest(200), graphql(20), graphql(200)];
 
 let database: BenchDatabase | undefined;
 
@@ -101,7 +108,7 @@ async function main() {
     console.log('\n' + (await benchRenderFlood(database.url, DURATION)));
   }
 
-  if (ONLY === 'flood') return;
+  if (ONLY && ONLY !== 'orders') return;
   process.stderr.write(`order creation – app …\n`);
   const orders = await benchOrderCreation(servers.app.url, database.url, {
     connections: CONNECTIONS,

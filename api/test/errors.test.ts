@@ -1,4 +1,6 @@
+import 'reflect-metadata';
 import { type TestApp, startTestApp } from './test-app.js';
+import { COMPILE_AFTER_RUNS } from '../src/graphql/compiled-execution.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +22,22 @@ describe('unexpected failures in production', () => {
     ]);
     // The rest of the query is still answered.
     expect(data).toEqual({ service: null, courses: { totalCount: 10 } });
+  });
+
+  it('answers a query sent again and again the same, once it runs compiled', async () => {
+    const query = `{ service(slug: "coaching") { id } courses(first: 1) { totalCount } }`;
+    const answers = [];
+    for (let run = 0; run < COMPILE_AFTER_RUNS + 3; run++) answers.push(await t.graphql(query));
+    for (const answer of answers) {
+      expect(answer.errors).toEqual([
+        {
+          message: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+          path: ['service'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ]);
+      expect(answer.data).toEqual({ service: null, courses: { totalCount: 10 } });
+    }
   });
 
   it('answers the REST door with a JSON 500 that reveals nothing', async () => {

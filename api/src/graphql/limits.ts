@@ -306,7 +306,7 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Par
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
             });
           }
-          operationCosts.set(contextValue, priced(schema, document, operation, coerced.coerced));
+          operationCosts.set(contextValue, pricedOnce(schema, document, operation, coerced.coerced));
         },
         async willSendResponse({ contextValue, response }) {
           const cost = operationCosts.get(contextValue);
@@ -333,6 +333,32 @@ const operationCosts = new WeakMap<object, number>();
  * was refused. What a request costs of the rate limits follows from it (http/rate-limits.ts).
  */
 export const operationCost = (contextValue: object): number | undefined => operationCosts.get(contextValue);
+
+/**
+ * Costs already priced, per operation (the document store hands a repeated text the same syntax tree) and per page
+ * sizes it was given: pricing walks the whole document with the schema, which a list read again and again need not
+ * repeat. Only accepted costs are kept (a refusal is priced again, at the refused client's expense), and at most
+ * `MAX_COSTS_PER_OPERATION` page-size combinations per operation.
+ */
+const knownCosts = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+const MAX_COSTS_PER_OPERATION = 32;
+
+function pricedOnce(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
+  // What `withIntegerVariablesInlined` writes in place: the rest of the variables never changes the price.
+  const key = (operation.variableDefinitions ?? [])
+    .map(({ variable }) => {
+      const value = variables[variable.name.value];
+      return Number.isInteger(value) ? Math.min(value as number, MAX_PAGE_SIZE) : '';
+    })
+    .join(',');
+  const costs = knownCosts.get(operation) ?? new Map<string, number>();
+  const known = costs.get(key);
+  if (known !== undefined) return known;
+  const cost = priced(schema, document, operation, variables);
+  if (costs.size < MAX_COSTS_PER_OPERATION) costs.set(key, cost);
+  knownCosts.set(operation, costs);
+  return cost;
+}
 
 /**
  * The operation that runs, priced alone (not the document's other operations) with the numbers it really asks for:

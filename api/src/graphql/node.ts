@@ -4,10 +4,13 @@ import { fromGlobalId, toGlobalId } from '../util/global-id.js';
 
 export { fromGlobalId, toGlobalId };
 
+/** Which Node type a value is: `node(id:)` names it on what it loads (./node.resolver.ts). */
+export const nodeTypeName = (value: { __typename?: string }) => value.__typename;
+
 /** Every type that has a global id (Relay's object identification). Loaded via `node(id:)`. */
 @InterfaceType({
   description: 'An object with a global id, refetchable through `node(id:)`.',
-  resolveType: (value: { __typename?: string }) => value.__typename,
+  resolveType: nodeTypeName,
 })
 export abstract class Node {
   @Field(() => ID, { description: 'Global, opaque id (Relay). Use `databaseId` for URLs.' })

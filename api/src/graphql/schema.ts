@@ -1,8 +1,10 @@
 import 'reflect-metadata';
-import type { GraphQLSchema } from 'graphql';
+import { type GraphQLSchema, isInterfaceType } from 'graphql';
 import { type ClassType, type NonEmptyArray, type PubSub, buildSchema } from 'type-graphql';
 import { domainModules } from '../modules/modules.js';
 import { authChecker } from './auth-checker.js';
+import { nodeTypeName } from './node.js';
+import { readPlainFieldsDirectly } from './plain-fields.js';
 import { NodeResolver } from './node.resolver.js';
 import { guardRootFieldsForPartners } from './partner-root-guard.js';
 import { nullableWhereRefused } from './refusable-fields.js';
@@ -18,8 +20,10 @@ export function getSchema(): Promise<GraphQLSchema> {
     validate: false,
     pubSub: noTopics,
   })
+    .then((built) => readPlainFieldsDirectly(built, resolvers))
     .then((built) => nullableWhereRefused(built, resolvers))
     .then(describeRootTypes)
+    .then(resolveNodeTypesAtOnce)
     .then(guardRootFieldsForPartners);
   return schema;
 }
@@ -51,6 +55,16 @@ function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
   if (subscription)
     subscription.description =
       "Live updates, over `/graphql/stream` only (Server-Sent Events, graphql-sse's protocol): one subscription per request, events from the moment it is accepted.";
+  return built;
+}
+
+/**
+ * type-graphql wraps an interface's `resolveType` in an async function; graphql-jit, which runs repeated operations
+ * (./compiled-execution.ts), needs the type at once. Node's is a property read, so it is given as it is written.
+ */
+function resolveNodeTypesAtOnce(built: GraphQLSchema): GraphQLSchema {
+  const node = built.getType('Node');
+  if (isInterfaceType(node)) node.resolveType = nodeTypeName;
   return built;
 }
 

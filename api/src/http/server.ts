@@ -9,6 +9,7 @@ import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
 import { errorsInRequestLanguage, logUnexpectedErrors, maskUnexpectedErrors, serviceUnavailableStatus } from '../graphql/errors.js';
+import { compiledExecution } from '../graphql/compiled-execution.js';
 import { introspectionCachePlugin } from '../graphql/introspection.js';
 import { documentStore, limitRefusalRule, parseOptions, queryLimitsPlugin } from '../graphql/limits.js';
 import { persistedQueries } from '../graphql/persisted-queries.js';
@@ -115,7 +116,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
 
   const schema = await getSchema();
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    // The schema, with repeated operations run compiled (../graphql/compiled-execution.ts).
+    gateway: compiledExecution(schema),
     introspection: true,
     // main.ts owns the signals: Apollo's own SIGTERM handler would stop it while requests are still in flight.
     stopOnTerminationSignals: false,

@@ -24,9 +24,18 @@ export function courseAvailability(
 
 const gersthofenDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** Today's calendar date where the courses take place (ISO `YYYY-MM-DD`), whatever the server's time zone. */
+/** The last date formatted and the second it was formatted for (`todayInGersthofen`). */
+let lastToday = { second: Number.NaN, date: '' };
+
+/**
+ * Today's calendar date where the courses take place (ISO `YYYY-MM-DD`), whatever the server's time zone. Formatting
+ * in a time zone costs a few microseconds, and a list of 200 courses asks for it per row and field: the date of the
+ * last second asked for is kept (a second has one date, so a clock that jumps, or a test's fake one, still gets its own).
+ */
 export function todayInGersthofen(now = new Date()): string {
-  return gersthofenDate.format(now);
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastToday.second) lastToday = { second, date: gersthofenDate.format(now) };
+  return lastToday.date;
 }
 
 /** A course has started once its first day is before today. One with no date yet has not. */
