@@ -5,7 +5,7 @@ import { domainModules } from '../modules/modules.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './node.resolver.js';
 import { guardRootFieldsForPartners } from './partner-root-guard.js';
-import { nullableWhereRefused } from './refusable-fields.js';
+import { nullableWhereRefused, refuseBeforeResolving } from './refusable-fields.js';
 
 let schema: Promise<GraphQLSchema> | undefined;
 
@@ -19,6 +19,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     pubSub: noTopics,
   })
     .then((built) => nullableWhereRefused(built, resolvers))
+    .then((built) => refuseBeforeResolving(built, resolvers))
     .then(describeRootTypes)
     .then(guardRootFieldsForPartners);
   return schema;
