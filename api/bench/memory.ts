@@ -80,6 +80,8 @@ async function startApp(databaseUrl: string): Promise<{ child: ChildProcess; url
       ...SETTINGS_ARGS,
       '--import',
       '@swc-node/register/esm-register',
+      '--import',
+      './api/bench/memory-probe.ts',
       ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : []),
       ...extraArgs,
       'api/src/main.ts',
@@ -100,7 +102,7 @@ async function startApp(databaseUrl: string): Promise<{ child: ChildProcess; url
         RATE_LIMIT_WRITES: '0',
         RATE_LIMIT_PAGES: '0',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
   );
   process.on('exit', () => child.kill('SIGKILL'));
@@ -274,10 +276,32 @@ async function drive(
 const samples: { phase: string; rss: number; peak: number }[] = [];
 let snapshotCount = 0;
 
+interface ProbeAnswer {
+  usage: NodeJS.MemoryUsage;
+  spaces: { name: string; size: number; used: number }[];
+}
+
+/** What ./memory-probe.ts (loaded into the app) reports of its memory. */
+function probe(child: ChildProcess): Promise<ProbeAnswer> {
+  return new Promise((done) => {
+    child.once('message', (answer) => done(answer as ProbeAnswer));
+    child.send('memory');
+  });
+}
+
 async function sample(child: ChildProcess, phase: string) {
   const { rss, peak } = memoryOf(child.pid!);
+  const { usage, spaces } = await probe(child);
   samples.push({ phase, rss, peak });
   console.log(`${phase.padEnd(28)} RSS ${mib(rss).padStart(5)} MiB   peak ${mib(peak).padStart(5)} MiB`);
+  // V8's heap as held (heapTotal) and as used; Buffers (arrayBuffers, part of external); the rest of the RSS is native.
+  const native = rss - usage.heapTotal - usage.external;
+  console.log(
+    `  heap ${mib(usage.heapTotal)} MiB held, ${mib(usage.heapUsed)} used (${spaces
+      .filter((space) => space.size >= 2 ** 20)
+      .map((space) => `${space.name.replace(/_space$/, '')} ${mib(space.size)}/${mib(space.used)}`)
+      .join(', ')}); external ${mib(usage.external)} MiB (Buffers ${mib(usage.arrayBuffers)}); native and code ${mib(native)} MiB`,
+  );
   if (SNAPSHOTS) {
     // Node writes Heap.<date>.<pid>.<n>.heapsnapshot into its working directory; wait until it is done (RSS settles).
     child.kill('SIGUSR2');

@@ -201,20 +201,22 @@ describe("a service's audit trail (staff and admins)", () => {
   ] as const)(
     "is refused to %s callers in a list: each item's field null with its path and location, the rest answered (%s, %s)",
     async (caller, language, code, message) => {
-      const query = '{\n  services {\n    title\n    auditTrail { action }\n  }\n}';
+      // Two lists asking the field at two places: each refusal has its own path, each list's their field's location.
+      const query = '{\n  services {\n    title\n    auditTrail { action }\n  }\n  again: services { auditTrail { action } }\n}';
       const answer = await post(query, {}, caller, language);
       expect(answer.status).toBe(200);
       const services = answer.body.data.services as { title: string; auditTrail: null }[];
       expect(services.length).toBeGreaterThan(0);
       expect(services.every((service) => service.title && service.auditTrail === null)).toBe(true);
-      expect(answer.body.errors).toEqual(
-        services.map((_, i) => ({
-          message,
-          locations: [{ line: 4, column: 5 }],
-          path: ['services', i, 'auditTrail'],
-          extensions: { code },
-        })),
-      );
+      expect(answer.body.data.again).toEqual(services.map(() => ({ auditTrail: null })));
+      const refusals = (key: string, line: number, column: number) =>
+        services.map((_, i) => ({ message, locations: [{ line, column }], path: [key, i, 'auditTrail'], extensions: { code } }));
+      // Each list's refusals in its items' order; the two lists answer in the order their reads come back.
+      const errors = answer.body.errors as { path: [string, number, string] }[];
+      expect([...errors].sort((a, b) => a.path[0].localeCompare(b.path[0]) || a.path[1] - b.path[1])).toEqual([
+        ...refusals('again', 6, 21),
+        ...refusals('services', 4, 5),
+      ]);
     },
   );
 });

@@ -4,6 +4,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import {
   type DocumentNode,
+  type Token,
   GraphQLError,
   type SelectionSetNode,
   type GraphQLSchema,
@@ -248,16 +249,31 @@ export function documentLimits(schema: GraphQLSchema) {
 export const parseOptions = { maxTokens: QUERY_LIMITS.maxTokens };
 
 /**
- * Parsed and validated documents, kept so a repeated query skips both steps. Bounded by an estimate of
- * their memory (about 40 bytes of syntax tree per byte of text), not by Apollo's default of 30 MiB of
- * JSON, which lets large documents hold far more heap than that and costs a JSON.stringify per new document.
+ * Parsed and validated documents, kept so a repeated query skips both steps. Bounded by what they hold of the heap
+ * (`documentBytes`), not by Apollo's default of 30 MiB of JSON, which lets large documents hold far more heap than that
+ * and costs a JSON.stringify per new document. 32 MiB hold a few thousand operations of a client's size, or 30 of the
+ * widest the limits accept.
  */
 export function documentStore() {
-  return new InMemoryLRUCache<DocumentNode>({
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (document) => Math.max(1, (document.loc?.end ?? 1) * 40),
-  });
+  return new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_MAX_BYTES, sizeCalculation: documentBytes });
 }
+
+export const DOCUMENT_STORE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The heap a parsed document keeps alive, counted by its tokens: graphql-js keeps every token (an object each, linked
+ * to the next, for the locations errors report) and a syntax node, a name node and locations for most of them, about
+ * 350-600 bytes a token as measured (document-store.test.ts), plus the text (two bytes a character at most) and the
+ * document's own objects. Counting by the text's length (40 bytes a character, as before) was 1.6 times too little for
+ * the widest course documents and 6 times for a document of short field names: the 64 MiB bound then held 100-400 MiB.
+ */
+export function documentBytes(document: DocumentNode): number {
+  let tokens = 0;
+  for (let token: Token | null | undefined = document.loc?.startToken; token; token = token.next) tokens++;
+  return DOCUMENT_BYTES_FIXED + DOCUMENT_BYTES_PER_TOKEN * tokens + 2 * (document.loc?.source.body.length ?? 0);
+}
+const DOCUMENT_BYTES_PER_TOKEN = 576;
+const DOCUMENT_BYTES_FIXED = 2048;
 
 /** Marks the stand-in document of a request refused by the limit rules (see `queryLimitsPlugin`). */
 const REFUSAL = Symbol('refused by the limit rules');

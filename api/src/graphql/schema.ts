@@ -7,7 +7,7 @@ import { nodeTypeName } from './node.js';
 import { readPlainFieldsDirectly } from './plain-fields.js';
 import { NodeResolver } from './node.resolver.js';
 import { guardRootFieldsForPartners } from './partner-root-guard.js';
-import { nullableWhereRefused } from './refusable-fields.js';
+import { nullableWhereRefused, refuseBeforeResolving } from './refusable-fields.js';
 
 let schema: Promise<GraphQLSchema> | undefined;
 
@@ -22,6 +22,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   })
     .then((built) => readPlainFieldsDirectly(built, resolvers))
     .then((built) => nullableWhereRefused(built, resolvers))
+    .then((built) => refuseBeforeResolving(built, resolvers))
     .then(describeRootTypes)
     .then(resolveNodeTypesAtOnce)
     .then(guardRootFieldsForPartners);
