@@ -125,12 +125,13 @@ it('gives back the page budget of a page the render gate refused', async () => {
 });
 
 it("renders another address's page at the next turn while one address floods, not behind the flood's waiting renders", async () => {
+  const FLOOD = 24; // within one address's share of the queue (a quarter of 100)
   const t = await app(
     { TRUST_PROXY: 'true', RATE_LIMIT_PAGES: '0', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '100' },
     { waitForCache: false },
   );
   const answered: string[] = [];
-  const flood = Array.from({ length: 12 }, (_, index) =>
+  const flood = Array.from({ length: FLOOD }, (_, index) =>
     page(t, `/courses?q=flood${index}`, 'de', '198.51.100.20').then((answer) => {
       answered.push('flood');
       return answer;
@@ -142,8 +143,9 @@ it("renders another address's page at the next turn while one address floods, no
   const floodAnsweredBefore = answered.length;
   expect(visitor).toMatchObject({ status: 200 });
   expect(visitor.html).toContain('besuch');
-  expect((await Promise.all(flood)).map((answer) => answer.status)).toEqual(Array(12).fill(200));
-  // In arrival order the visitor would have waited for all 12; its turn came after the render running when it
-  // arrived (and the one after, if that had just begun).
-  expect(floodAnsweredBefore).toBeLessThanOrEqual(4);
+  expect((await Promise.all(flood)).map((answer) => answer.status)).toEqual(Array(FLOOD).fill(200));
+  // In arrival order the visitor would have waited for all of them; its turn came after the render running when it
+  // arrived. The flood's renders that finish while the visitor's request is on its way count too, and on a loaded
+  // machine they are several (6 seen): so the bound is "well before the flood's end", not "the next one".
+  expect(floodAnsweredBefore).toBeLessThanOrEqual(FLOOD / 3);
 });
