@@ -414,6 +414,22 @@ describe('budget and use', () => {
     expect((await graphqlWith(other, bearer(second.key), COURSES)).status).toBe(200);
   });
 
+  it("a key's costly document spends more of its budget, also on a server where addresses have no budget", async () => {
+    // `t` runs with RATE_LIMIT_REQUESTS=0 (no budget per address) and the partners' default budget.
+    const { key } = await createKey(['read:catalogue']);
+    const list = (alias: string) =>
+      `${alias}: courses(first: 200) { edges { node { id title description priceCents availableSlots totalSlots } } }`;
+    const costly = `{ ${['a', 'b', 'c', 'd', 'e', 'f'].map(list).join(' ')} }`;
+    const first = await graphqlWith(t, bearer(key), costly);
+    const second = await graphqlWith(t, bearer(key), costly);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const cost = second.body.extensions.cost.requestedQueryCost;
+    const charged = 1 + Math.floor(cost / 5_000);
+    expect(charged).toBeGreaterThan(1);
+    expect(Number(first.headers.get('ratelimit-remaining')) - Number(second.headers.get('ratelimit-remaining'))).toBe(charged);
+    expect(second.body.extensions.cost.requests.remaining).toBe(Number(second.headers.get('ratelimit-remaining')));
+  });
+
   it('lastUsedAt moves at most once a minute; a usage line goes to the audit trail once a day', async () => {
     const { key, id } = await createKey(['read:catalogue']);
     const lastUsed = async () => (await callers.sql('select last_used_at, requests_counted from partner_key where id = ?', [id]))[0];

@@ -113,7 +113,7 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
       });
     },
     apolloPlugin() {
-      const costPerPoint = requests ? config.costPerPoint : 0;
+      const costPerPoint = config.costPerPoint;
       return {
         async requestDidStart({ contextValue }) {
           // A partner key spends its own budgets (README "Partner keys"), counted by the key; anyone else the address's.
