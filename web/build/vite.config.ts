@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './catalogues.ts';
 import { compileHints } from './compile-hints.ts';
-import { lowPriorityScripts } from './low-priority-scripts.ts';
+import { entryAfterFirstPaint } from './entry-after-first-paint.ts';
 import { precompress } from './precompress.ts';
 import { routeModulesPlugin } from './route-modules.ts';
 import { outsideShell, shellChunksPlugin, shellGroup, startGroup } from './shell-chunks.ts';
@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
     react(),
     precompiledCatalogues(),
     compileHints(),
-    lowPriorityScripts(),
+    entryAfterFirstPaint(),
     precompress(),
     shellChunksPlugin(),
     routeModulesPlugin(),

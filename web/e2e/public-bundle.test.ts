@@ -25,7 +25,8 @@ function withStaticImports(file: string, chunks = new Set<string>()): Set<string
 
 function entryAndMain(): { entry: string; main: string } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)![1];
+  // Inserted by an inline script once the page is painted (web/build/entry-after-first-paint.ts).
+  const entry = /\.src="\/assets\/(index-[\w-]+\.js)"/.exec(html)![1];
   const main = /import\(`\.\/(main-[\w-]+\.js)`\)/.exec(readFileSync(join(dist, 'assets', entry), 'utf8'))![1];
   return { entry, main };
 }
@@ -81,8 +82,9 @@ it('fetches the chunks the app starts with together after the first paint, and e
   // only: compiled when imported, as before), except the first library, imported at once.
   const { context, page, problems } = await openRecorded(browser, { viewport: { width: 412, height: 823 } });
   await loadAndHydrate(page, `${app.baseUrl}/courses?lang=de`);
-  const { parsed, prefetches, entries } = await page.evaluate(() => ({
+  const { parsed, painted, prefetches, entries } = await page.evaluate(() => ({
     parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     prefetches: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
       new URL(link.href).pathname.slice('/assets/'.length),
     ),
@@ -115,6 +117,12 @@ it('fetches the chunks the app starts with together after the first paint, and e
     expect([entry.file, entry.startTime >= parsed]).toEqual([entry.file, true]);
     expect([entry.file, entry.startTime <= firstImport!.startTime]).toEqual([entry.file, true]);
   }
+  // No script at all is asked for before the page is painted: not the entry (index.html inserts it after the first
+  // paint, web/build/entry-after-first-paint.ts), not the page's own chunks (in the same template as the prefetches).
+  expect(painted).toBeGreaterThan(0);
+  const beforePaint = entries.filter((entry) => entry.file.endsWith('.js') && entry.startTime < painted!);
+  expect(beforePaint.map((entry) => entry.file)).toEqual([]);
+  expect(entries.some((entry) => /^index-[\w-]{8}\.js$/.test(entry.file))).toBe(true);
   // Each file came over the network once: its import was answered from the browser's cache.
   for (const { file } of prefetched) {
     const downloads = entries.filter((entry) => entry.file === file && entry.transferSize > 0);

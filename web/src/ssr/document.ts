@@ -6,7 +6,7 @@
 /** Id of the `<script type="application/json">` holding the records; main.tsx reads it. */
 export const RECORDS_ELEMENT_ID = 'relay-records';
 
-/** Id of the `<template>` with the start-up chunks' prefetch links (./modulePreloads.ts); boot.ts inserts them. */
+/** Id of the `<template>` with the links to the page's chunks (./modulePreloads.ts); boot.ts inserts them after the first paint. */
 export const STARTUP_PREFETCH_ID = 'startup-prefetch';
 
 /**
@@ -52,7 +52,7 @@ export interface DocumentParts {
   styles: string;
   appHtml: string;
   records: unknown;
-  /** `<link rel="modulepreload">` tags for the page's own chunks (./modulePreloads.ts), after the records. */
+  /** The `<template>` of links to the page's chunks (./modulePreloads.ts), after the records. */
   preloads?: string;
 }
 

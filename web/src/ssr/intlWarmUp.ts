@@ -4,7 +4,7 @@
  * while it hydrated. That data and V8's lists of locales belong to the whole renderer process, so a worker can
  * pay for them on another core: the page's own first `Intl` calls then take well under a millisecond.
  *
- * Started before the first paint; the promise resolves when the worker is done, when it fails (no workers, a blocked
+ * Started by the page's first script (boot.ts); the promise resolves when the worker is done, when it fails (no workers, a blocked
  * script), or after `patienceMs`, whichever is first: a page never waits long for it, it only loses the gain.
  */
 export function warmIntlOffMainThread(language: string, patienceMs = 1500): Promise<void> {
