@@ -271,9 +271,10 @@ beforeAll(async () => {
   const em = t.database.orm.em.fork();
   for (const module of domainModules) {
     for (const node of module.nodes ?? []) {
-      // The node type's entity: the module's entity of that name, else its only one (Service: ServiceOffering).
+      // The node type's entity: the entity of that name (a staff module may serve another domain's entity: Mail), else
+      // its module's only one (Service: ServiceOffering).
       const entity =
-        module.entities?.find((candidate) => candidate.name === node.typeName) ??
+        domainModules.flatMap((owner) => owner.entities ?? []).find((candidate) => candidate.name === node.typeName) ??
         (module.entities?.length === 1 ? module.entities[0] : undefined);
       if (!entity) throw new Error(`No entity for the node type ${node.typeName}`);
       const row = (await em.find(entity as new () => { id: number }, { id: { $gt: 0 } }, { orderBy: { id: 'asc' }, limit: 1 }))[0];
