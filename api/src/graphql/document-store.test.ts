@@ -42,8 +42,9 @@ describe('the parsed-document store', () => {
     const { measured, counted } = heapPerDocument(SHAPES[shape]);
     expect(measured).toBeGreaterThan(0);
     expect(counted).toBeGreaterThanOrEqual(measured);
-    // …and not so much more that it keeps far fewer documents than its bound allows.
-    expect(counted).toBeLessThan(2.5 * measured);
+    // …and not so much more that it keeps far fewer documents than its bound allows. Loose: how much a parse keeps
+    // alive depends on V8's state (a small operation measured 1.6x the count alone, 4x inside the whole suite).
+    expect(counted).toBeLessThan(8 * measured);
   });
 
   it('keeps documents up to its bound, the least recently used going first', async () => {
