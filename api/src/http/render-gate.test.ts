@@ -41,8 +41,9 @@ it('runs at most `concurrency` renders at once, queues `queue` more in order, an
   expect(await Promise.all(after)).toEqual([1, 2, 3]);
 });
 
-it("gives a free turn to another client's render before a flooding client's queued ones, and alternates between them", async () => {
-  const gate = createRenderGate({ concurrency: 1, queue: 100 });
+/** A gate of `concurrency` turns (queue 100) whose renders record their start and run until the test ends them. */
+function recordingGate(concurrency: number) {
+  const gate = createRenderGate({ concurrency, queue: 100 });
   const started: string[] = [];
   const ends = new Map<string, () => void>();
   const render = (client: string, name: string) =>
@@ -54,6 +55,11 @@ it("gives a free turn to another client's render before a flooding client's queu
     ends.get(name)!();
     await new Promise((resolve) => setImmediate(resolve));
   };
+  return { started, render, end };
+}
+
+it("gives a free turn to another client's render before a flooding client's queued ones, and alternates between them", async () => {
+  const { started, render, end } = recordingGate(1);
   for (let index = 1; index <= 5; index += 1) expect(render('flood', `flood ${index}`)).not.toBeNull();
   expect(render('visitor', 'visitor 1')).not.toBeNull();
   expect(render('visitor', 'visitor 2')).not.toBeNull();
@@ -66,18 +72,7 @@ it("gives a free turn to another client's render before a flooding client's queu
 });
 
 it('gives a free turn to the client with fewer renders running', async () => {
-  const gate = createRenderGate({ concurrency: 2, queue: 100 });
-  const started: string[] = [];
-  const ends = new Map<string, () => void>();
-  const render = (client: string, name: string) =>
-    gate.run(client, () => {
-      started.push(name);
-      return new Promise<void>((resolve) => ends.set(name, resolve));
-    });
-  const end = async (name: string) => {
-    ends.get(name)!();
-    await new Promise((resolve) => setImmediate(resolve));
-  };
+  const { started, render, end } = recordingGate(2);
   for (let index = 1; index <= 4; index += 1) render('flood', `flood ${index}`);
   render('visitor', 'visitor 1');
   render('visitor', 'visitor 2');
