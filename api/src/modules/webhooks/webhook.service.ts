@@ -163,7 +163,6 @@ export const webhookService = {
     });
   },
 
-  /** An endpoint's most recent deliveries, newest first, with their events. */
   /** One endpoint (`node(id:)`), null when there is none. */
   endpoint(ctx: RequestContext, endpointId: number): Promise<WebhookEndpoint | null> {
     return ctx.em.findOne(WebhookEndpoint, endpointId);
@@ -174,6 +173,7 @@ export const webhookService = {
     return ctx.em.findOne(WebhookDelivery, deliveryId, { populate: ['event'] });
   },
 
+  /** An endpoint's most recent deliveries, newest first, with their events. */
   recentDeliveries(ctx: RequestContext, endpointId: number, first: number): Promise<WebhookDelivery[]> {
     return ctx.em.find(
       WebhookDelivery,
